@@ -1,0 +1,132 @@
+"""Sphinx extension: writes the pages' tables and diagrams from ivylite's code.
+
+At ``builder-inited`` it regenerates ``docs/_generated/``: the 15x15
+promotion tables of each policy (by calling ``ivylite.promote_types``) and an
+SVG drawing of each lattice (from the policy's edges). Nothing in those files
+is typed by hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import ivylite
+from ivylite.promotion import NODES, PromotionError, lattice
+
+_SHORT = {
+    "bool": "b1", "int8": "i1", "int16": "i2", "int32": "i4", "int64": "i8",
+    "uint8": "u1", "uint16": "u2", "uint32": "u4", "uint64": "u8",
+    "bfloat16": "bf", "float16": "f2", "float32": "f4", "float64": "f8",
+    "complex64": "c8", "complex128": "c16", "i*": "i*", "f*": "f*", "c*": "c*",
+}  # fmt: skip
+
+
+def promotion_table_rst(policy: str) -> str:
+    """A csv-table of promote_types over the 15 dtypes under ``policy``."""
+    dtypes = list(ivylite.all_dtypes)
+    lines = [
+        ".. csv-table::",
+        f'   :header: "", {", ".join(_SHORT[d] for d in dtypes)}',
+        "   :stub-columns: 1",
+        "   :class: promotion-table",
+        "",
+    ]
+    with ivylite.PromotionPolicy(policy):
+        for a in dtypes:
+            cells = []
+            for b in dtypes:
+                try:
+                    cells.append(_SHORT[ivylite.promote_types(a, b)])
+                except PromotionError:
+                    cells.append("—")
+            lines.append(f"   {_SHORT[a]}, {', '.join(cells)}")
+    return "\n".join(lines) + "\n"
+
+
+def weak_table_rst(policy: str) -> str:
+    """How each dtype joins the weak nodes (the raw lattice join, before defaults)."""
+    join = lattice(policy).join
+    lines = [
+        ".. csv-table::",
+        '   :header: "", i* (int), f* (float), c* (complex)',
+        "   :stub-columns: 1",
+        "",
+    ]
+    for a in NODES:
+        cells = [_SHORT.get(join[a][w], "—") if join[a][w] else "—" for w in ("i*", "f*", "c*")]
+        lines.append(f"   {_SHORT[a]}, {', '.join(cells)}")
+    return "\n".join(lines) + "\n"
+
+
+def _ranks(policy: str) -> dict[str, int]:
+    """Longest-path depth of every node from the bottom of the lattice."""
+    edges = lattice(policy).edges
+    rank = {n: 0 for n in NODES}
+    changed = True
+    while changed:
+        changed = False
+        for a, bs in edges.items():
+            for b in bs:
+                if rank[b] < rank[a] + 1:
+                    rank[b] = rank[a] + 1
+                    changed = True
+    return rank
+
+
+def lattice_svg(policy: str) -> str:
+    """An SVG of the policy's graph: columns by depth, arrows along the edges."""
+    edges = lattice(policy).edges
+    rank = _ranks(policy)
+    columns: dict[int, list[str]] = {}
+    for n in NODES:  # canonical order within a column keeps crossings low
+        columns.setdefault(rank[n], []).append(n)
+    dx, dy, r = 90, 46, 17
+    height = max(len(c) for c in columns.values()) * dy + 20
+    pos = {}
+    for col, names in columns.items():
+        top = (height - len(names) * dy) / 2 + dy / 2
+        for i, n in enumerate(names):
+            pos[n] = (40 + col * dx, top + i * dy)
+    width = 80 + max(columns) * dx
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
+        '<defs><marker id="a" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" '
+        'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
+        'fill="#555"/></marker></defs>',
+    ]
+    for a, bs in edges.items():
+        x1, y1 = pos[a]
+        for b in bs:
+            x2, y2 = pos[b]
+            length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+            ux, uy = (x2 - x1) / length, (y2 - y1) / length
+            out.append(
+                f'<line x1="{x1 + ux * r:.1f}" y1="{y1 + uy * r:.1f}" x2="{x2 - ux * r:.1f}" '
+                f'y2="{y2 - uy * r:.1f}" stroke="#555" marker-end="url(#a)"/>'
+            )
+    for n, (x, y) in pos.items():
+        weak = n in ("i*", "f*", "c*")
+        fill = "#fff4d6" if weak else "#dcebff"
+        dash = ' stroke-dasharray="3,2"' if weak else ""
+        out.append(f'<circle cx="{x}" cy="{y}" r="{r}" fill="{fill}" stroke="#333"{dash}/>')
+        out.append(f'<text x="{x}" y="{y + 4}" text-anchor="middle">{_SHORT[n]}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def generate(outdir: Path) -> None:
+    outdir.mkdir(exist_ok=True)
+    for policy in ("precise", "non_precise", "array_api"):
+        (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))
+        (outdir / f"weak_{policy}.rst").write_text(weak_table_rst(policy))
+        (outdir / f"lattice_{policy}.svg").write_text(lattice_svg(policy))
+
+
+def _on_builder_inited(app) -> None:
+    generate(Path(app.srcdir) / "_generated")
+
+
+def setup(app):
+    app.connect("builder-inited", _on_builder_inited)
+    return {"parallel_read_safe": True, "version": "1"}

@@ -1,0 +1,37 @@
+"""ivylite quickstart: runs with nothing but NumPy installed.
+
+pip install -e . && python examples/quickstart.py
+"""
+
+import ivylite
+
+print("ivylite", ivylite.__version__)
+
+# Dtypes are strings with a checked name.
+print("dtypes:", ", ".join(ivylite.all_dtypes))
+
+# Promotion is a lattice; precise mode (the default) widens ints to a float that holds them.
+print("promote_types(float32, int32)          =", ivylite.promote_types("float32", "int32"))
+with ivylite.PreciseMode(False):
+    print("  ...with PreciseMode(False)           =", ivylite.promote_types("float32", "int32"))
+
+# Python scalars are weak: they never widen an array's dtype.
+print("result_type(int8, 2.5)                 =", ivylite.result_type("int8", 2.5))
+print("result_type(bfloat16, 1)               =", ivylite.result_type("bfloat16", 1))
+
+# ...and a Python int that does not fit raises instead of wrapping.
+try:
+    ivylite.result_type("uint8", 300)
+except OverflowError as e:
+    print("result_type(uint8, 300)                -> OverflowError:", str(e).split(";")[0])
+
+# The Array API's own table, where mixing kinds is an error.
+with ivylite.PromotionPolicy("array_api"):
+    try:
+        ivylite.promote_types("int32", "float32")
+    except ivylite.PromotionError:
+        print("array_api policy, (int32, float32)     -> PromotionError")
+
+# Defaults are context-local.
+with ivylite.DefaultFloatDtype("float64"):
+    print("result_type(1.5) with float64 default  =", ivylite.result_type(1.5))

@@ -1,0 +1,45 @@
+"""Developer sessions: `nox -s tests`, `nox -s lint`, `nox -s docs`, `nox -s bench`.
+
+Sessions reuse the current interpreter's environment (`venv_backend="none"`):
+the frameworks are large, and CI installs them once with the README's command.
+"""
+
+import nox
+
+nox.options.sessions = ["lint", "tests", "docs"]
+BACKENDS = ["numpy", "torch", "jax", "tensorflow", "paddle"]
+
+
+@nox.session(venv_backend="none")
+def tests(session: nox.Session) -> None:
+    """The whole suite, as CI runs it."""
+    session.run("python", "-m", "pytest", *session.posargs)
+
+
+@nox.session(venv_backend="none")
+@nox.parametrize("backend", BACKENDS)
+def tests_backend(session: nox.Session, backend: str) -> None:
+    """The suite restricted to one backend (IVYLITE_TEST_BACKENDS)."""
+    session.run("python", "-m", "pytest", *session.posargs, env={"IVYLITE_TEST_BACKENDS": backend})
+
+
+@nox.session(venv_backend="none")
+def lint(session: nox.Session) -> None:
+    session.run("ruff", "check", "ivylite", "tests", "bench", "docs", "examples", "noxfile.py")
+    session.run("ruff", "format", "--check", "ivylite", "bench", "docs/_ext", "examples")
+
+
+@nox.session(venv_backend="none")
+def typecheck(session: nox.Session) -> None:
+    session.run("python", "-m", "mypy", "ivylite", "--ignore-missing-imports")
+
+
+@nox.session(venv_backend="none")
+def docs(session: nox.Session) -> None:
+    """Build the Sphinx site with warnings as errors."""
+    session.run("python", "-m", "sphinx", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")
+
+
+@nox.session(venv_backend="none")
+def bench(session: nox.Session) -> None:
+    session.run("python", "bench/promotion.py")

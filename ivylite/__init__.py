@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from . import config, dtypes, promotion
 from .config import (
+    CastingModes,
     DefaultComplexDtype,
     DefaultDtype,
     DefaultFloatDtype,
@@ -49,6 +50,12 @@ from .config import (
     unset_precise_mode,
     unset_promotion_policy,
     unset_strict_promotion,
+    upcast_data_types,
+    downcast_data_types,
+    crosscast_data_types,
+    cast_data_types,
+    casting_modes,
+    unset_casting_modes,
 )
 from .dtypes import (
     DTYPE_CLASSES,
@@ -68,6 +75,30 @@ from .dtypes import (
     isdtype,
 )
 from .promotion import LatticeError, PromotionError, can_cast, promote_types, result_type
+from .array import Array
+from .dispatch import BackendMismatchError, UnsupportedDtypeError
+from .decorators import (
+    handle_out_argument,
+    infer_device,
+    infer_dtype,
+    with_supported_device_and_dtypes,
+    with_supported_dtypes,
+    with_unsupported_device_and_dtypes,
+    with_unsupported_dtypes,
+)
+from .functional import *  # noqa: F403
+from .backend import (
+    BACKENDS,
+    BackendNotAvailableError,
+    backend,
+    backend_stack,
+    current_backend,
+    current_backend_str,
+    previous_backend,
+    set_backend,
+    unset_backend,
+    using_backend,
+)
 
 __version__ = "0.1.0"
 
@@ -118,6 +149,29 @@ invalid_int_dtypes: tuple[Dtype, ...] = ()
 invalid_uint_dtypes: tuple[Dtype, ...] = ()
 invalid_float_dtypes: tuple[Dtype, ...] = ()
 invalid_complex_dtypes: tuple[Dtype, ...] = ()
+
+
+class NativeArray:
+    """Placeholder for the backend's native array class (set by ``set_backend``)."""
+
+
+class NativeDevice:
+    """Placeholder for the backend's native device class (set by ``set_backend``)."""
+
+
+def __getattr__(name: str):
+    # Only reached for missing attributes: explain a dtype the backend pruned.
+    if name in _DTYPE_NAMES:
+        b = current_backend()
+        raise AttributeError(
+            f"ivylite.{name}: {name} is not a valid dtype on the {b.name} backend "
+            f"({b.module.framework_name} {b.version}); valid dtypes: {', '.join(b.valid_dtypes)}. "
+            f"Use ivylite.Dtype({name!r}) for the name, or another backend"
+        )
+    raise AttributeError(f"module 'ivylite' has no attribute {name!r}")
+
+
+_DTYPE_NAMES = frozenset(all_dtypes)
 
 
 def dtype(x: object) -> Dtype:

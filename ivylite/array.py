@@ -1,0 +1,240 @@
+"""ivylite.Array: a thin wrapper over one native array.
+
+Each loaded backend gets its own subclass (``Array`` for NumPy is
+``NumpyArray`` and so on) so that the dispatch core recognises its own arrays
+with one identity test. Operators go through the array's backend namespace,
+so ``x + 1`` follows ivylite's promotion whatever backend is globally set.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .dtypes import Dtype
+
+__all__ = ["Array"]
+
+
+class Array:
+    """An array of the backend it was made on.
+
+    Attributes are the Array API's: ``shape``, ``dtype`` (an ivylite
+    :class:`~ivylite.Dtype`), ``device``, ``ndim``, ``size``, ``T``, ``mT``.
+    ``data`` is the native array.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.asarray([1.0, 2.0])
+    >>> x
+    ivylite.array([1., 2.], dtype=float32, backend=numpy)
+    >>> (x + 1).dtype, (x * 2).tolist()
+    (float32, [2.0, 4.0])
+    """
+
+    __slots__ = ("_data", "_dtype")
+    # Set on each backend's subclass.
+    _backend: Any = None
+    _ns: Any = None
+
+    def __init__(self, data: Any) -> None:
+        from .backend import array_of
+
+        other = array_of(data)
+        self._data = other._data
+        self._dtype = other._dtype
+
+    # --- attributes ----------------------------------------------------------
+    @property
+    def data(self) -> Any:
+        """The native array."""
+        return self._data
+
+    @property
+    def dtype(self) -> Dtype:
+        return self._dtype
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(self._backend.shape(self._data))
+
+    @property
+    def ndim(self) -> int:
+        return len(self._backend.shape(self._data))
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for s in self._backend.shape(self._data):
+            n *= s
+        return n
+
+    @property
+    def device(self) -> Any:
+        return self._backend.device_of(self._data)
+
+    @property
+    def backend(self) -> str:
+        """Name of the backend this array belongs to."""
+        return self._backend.name
+
+    @property
+    def T(self) -> Array:
+        if self.ndim != 2:
+            raise ValueError(
+                f"Array.T: defined for 2-D arrays (this one is {self.ndim}-D); use mT or "
+                "permute_dims for other ranks"
+            )
+        return self._ns.matrix_transpose(self)
+
+    @property
+    def mT(self) -> Array:
+        return self._ns.matrix_transpose(self)
+
+    def __array_namespace__(self, *, api_version: str | None = None) -> Any:
+        import ivylite
+
+        if api_version not in (None, "2023.12", "2022.12", "2021.12"):
+            raise ValueError(f"__array_namespace__: unsupported api_version {api_version!r}")
+        return ivylite
+
+    def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
+        return self._ns.to_device(self, device)
+
+    # --- conversions -------------------------------------------------------
+    def tolist(self) -> Any:
+        return self._backend.to_numpy(self._data).tolist()
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        out = self._backend.to_numpy(self._data)
+        return out if dtype is None else out.astype(dtype)
+
+    def _scalar(self, kind: type, what: str) -> Any:
+        if self.size != 1:
+            raise TypeError(
+                f"Array.{what}: only an array with one element converts to a Python scalar; "
+                f"this one has shape {self.shape}"
+            )
+        return kind(self._backend.to_numpy(self._data).reshape(()).item())
+
+    def __bool__(self) -> bool:
+        return self._scalar(bool, "__bool__")
+
+    def __int__(self) -> int:
+        return self._scalar(int, "__int__")
+
+    def __float__(self) -> float:
+        return self._scalar(float, "__float__")
+
+    def __complex__(self) -> complex:
+        return self._scalar(complex, "__complex__")
+
+    def __index__(self) -> int:
+        if self._dtype.kind not in ("int", "uint"):
+            raise TypeError(f"Array.__index__: needs an integer array, not {self._dtype}")
+        return self._scalar(int, "__index__")
+
+    def item(self) -> Any:
+        return self._backend.to_numpy(self._data).item()
+
+    def __len__(self) -> int:
+        shape = self.shape
+        if not shape:
+            raise TypeError("len() of a 0-d array")
+        return shape[0]
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def __getitem__(self, key: Any) -> Array:
+        return self._ns.getitem(self, key)
+
+    def __repr__(self) -> str:
+        import numpy as np
+
+        body = np.array2string(
+            np.asarray(self._backend.to_numpy(self._data)), separator=", ", prefix="ivylite.array("
+        )
+        return f"ivylite.array({body}, dtype={self._dtype}, backend={self._backend.name})"
+
+    __str__ = __repr__
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    # --- operators: ivylite's functions, so ivylite's promotion -------------
+    def __add__(self, other):
+        return self._ns.add(self, other)
+
+    def __radd__(self, other):
+        return self._ns.add(other, self)
+
+    def __sub__(self, other):
+        return self._ns.subtract(self, other)
+
+    def __rsub__(self, other):
+        return self._ns.subtract(other, self)
+
+    def __mul__(self, other):
+        return self._ns.multiply(self, other)
+
+    def __rmul__(self, other):
+        return self._ns.multiply(other, self)
+
+    def __truediv__(self, other):
+        return self._ns.divide(self, other)
+
+    def __rtruediv__(self, other):
+        return self._ns.divide(other, self)
+
+    def __floordiv__(self, other):
+        return self._ns.floor_divide(self, other)
+
+    def __rfloordiv__(self, other):
+        return self._ns.floor_divide(other, self)
+
+    def __mod__(self, other):
+        return self._ns.remainder(self, other)
+
+    def __rmod__(self, other):
+        return self._ns.remainder(other, self)
+
+    def __pow__(self, other):
+        return self._ns.pow(self, other)
+
+    def __rpow__(self, other):
+        return self._ns.pow(other, self)
+
+    def __matmul__(self, other):
+        return self._ns.matmul(self, other)
+
+    def __rmatmul__(self, other):
+        return self._ns.matmul(other, self)
+
+    def __neg__(self):
+        return self._ns.negative(self)
+
+    def __pos__(self):
+        return self._ns.positive(self)
+
+    def __abs__(self):
+        return self._ns.abs(self)
+
+    def __eq__(self, other):  # type: ignore[override]
+        return self._ns.equal(self, other)
+
+    def __ne__(self, other):  # type: ignore[override]
+        return self._ns.not_equal(self, other)
+
+    def __lt__(self, other):
+        return self._ns.less(self, other)
+
+    def __le__(self, other):
+        return self._ns.less_equal(self, other)
+
+    def __gt__(self, other):
+        return self._ns.greater(self, other)
+
+    def __ge__(self, other):
+        return self._ns.greater_equal(self, other)

@@ -1,0 +1,416 @@
+"""Choosing a backend: set_backend, the backend stack, per-backend namespaces.
+
+A backend is loaded once (its framework imported, its declarations resolved
+for the installed version, every public function built for it) and kept, so
+switching back to a backend used before only refills the dispatch slots and
+the namespace attributes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import SimpleNamespace
+from typing import Any
+
+from .array import Array
+from .dispatch import BackendMismatchError, registry
+from .dtypes import Dtype, all_dtypes
+
+__all__ = [
+    "BACKENDS",
+    "BackendNotAvailableError",
+    "set_backend",
+    "unset_backend",
+    "previous_backend",
+    "current_backend",
+    "current_backend_str",
+    "using_backend",
+    "backend",
+    "backend_stack",
+    "array_of",
+]
+
+BACKENDS = ("numpy", "torch", "jax", "tensorflow", "paddle")
+# backend -> (module to import, pip extra)
+_FRAMEWORK = {
+    "numpy": ("numpy", None),
+    "torch": ("torch", "torch"),
+    "jax": ("jax", "jax"),
+    "tensorflow": ("tensorflow", "tensorflow"),
+    "paddle": ("paddle", "paddle"),
+}
+# The top-level module of a native array type -> its backend.
+_MODULE_BACKEND = {
+    "numpy": "numpy",
+    "torch": "torch",
+    "jax": "jax",
+    "jaxlib": "jax",
+    "tensorflow": "tensorflow",
+    "tf_keras": "tensorflow",
+    "paddle": "paddle",
+}
+
+
+class BackendNotAvailableError(ImportError):
+    """The requested backend is unknown, not installed, or cannot be loaded."""
+
+
+class Backend:
+    """A loaded backend: its declarations, native dtypes, Array class and functions."""
+
+    def __init__(self, name: str, module: Any) -> None:
+        from .decorators import resolve_versioned
+        from .dtypes import expand_dtype_classes
+
+        self.name = name
+        self.module = module
+        self.version: str = module.backend_version
+        invalid, self.invalid_key = resolve_versioned(module.invalid_dtypes, self.version)
+        self.invalid_dtypes: tuple[Dtype, ...] = expand_dtype_classes(invalid or ())
+        self.valid_dtypes: tuple[Dtype, ...] = tuple(
+            d for d in all_dtypes if d not in self.invalid_dtypes
+        )
+        self.native_dtypes: dict[Dtype, Any] = {
+            Dtype(k): v for k, v in module.native_dtypes.items() if Dtype(k) in self.valid_dtypes
+        }
+        self.from_native: dict[Any, Dtype] = {v: k for k, v in self.native_dtypes.items()}
+        self.native_array_types: tuple[type, ...] = tuple(module.native_array_types)
+        self.devices = tuple(module.devices)
+        self.default_device = module.default_device
+        self.supports_gradients: bool = module.supports_gradients
+        self.native_inplace_support: bool = module.native_inplace_support
+        # Primitives every backend provides.
+        self.cast = module.cast
+        self.scalar = module.scalar
+        self.shape = module.shape
+        self.device_of = module.device_of
+        self.to_numpy = module.to_numpy
+        self.from_numpy = module.from_numpy
+        self.array_cls = type(f"{name.capitalize()}Array", (Array,), {"__slots__": ()})
+        self.array_cls._backend = self
+        self.declared_in: dict[str, str] = {}
+        self.ns = SimpleNamespace()
+        self.array_cls._ns = self.ns
+        self._build()
+
+    def dtype_of(self, native: Any) -> Dtype:
+        """The ivylite dtype of a native array of this backend."""
+        d = native.dtype
+        try:
+            return self.from_native[d]
+        except (KeyError, TypeError):
+            from .dtypes import as_dtype
+
+            found = as_dtype(d)
+            if found in self.invalid_dtypes:
+                raise TypeError(
+                    f"{self.name} array of dtype {found}: {found} is not a valid dtype on the "
+                    f"{self.name} backend (valid: {', '.join(self.valid_dtypes)})"
+                ) from None
+            return found
+
+    def wrap(self, native: Any, dtype: Dtype | None = None) -> Array:
+        out = object.__new__(self.array_cls)
+        out._data = native
+        out._dtype = self.dtype_of(native) if dtype is None else dtype
+        return out
+
+    def family(self, name: str) -> Any:
+        """This backend's module mirroring ``ivylite/functional/<name>.py``."""
+        return importlib.import_module(f"{self.module.__name__}.{name}")
+
+    def _build(self) -> None:
+        """Build every public function for this backend, once."""
+        for entry in registry().values():
+            family = self.family(entry.family)
+            fn = getattr(family, entry.name, None)
+            if fn is None and entry.spec.options.get("composite"):
+                # Written with other functions of this backend: nothing native to call.
+                impl = entry.builder(entry, None, self)
+            elif fn is None:
+                impl = _missing(entry.name, self)
+            else:
+                impl = entry.builder(entry, fn, self)
+                self.declared_in[entry.name] = f"{family.__name__.replace('.', '/')}.py"
+            setattr(self.ns, entry.name, impl)
+
+    def __repr__(self) -> str:
+        return f"<ivylite backend {self.name} ({self.module.framework_name} {self.version})>"
+
+
+def _missing(name: str, B: Backend):
+    def impl(*args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"{name} is not implemented on the {B.name} backend yet")
+
+    return impl
+
+
+_LOADED: dict[str, Backend] = {}
+_LOCK = threading.RLock()
+_STACK: list[Backend] = []
+
+
+def _check_importable(name: str) -> None:
+    if name not in _FRAMEWORK:
+        raise BackendNotAvailableError(
+            f"set_backend({name!r}): unknown backend; choose one of {', '.join(BACKENDS)}"
+        )
+    module, extra = _FRAMEWORK[name]
+    if module not in sys.modules and importlib.util.find_spec(module) is None:
+        raise BackendNotAvailableError(
+            f"set_backend({name!r}): the {module} package is not installed; install it with "
+            f"pip install 'ivylite[{extra}]'"
+        )
+    # Paddle 3.3 segfaults when imported after TensorFlow 2.21 in one process.
+    if name == "paddle" and "paddle" not in sys.modules and "tensorflow" in sys.modules:
+        raise BackendNotAvailableError(
+            "set_backend('paddle'): TensorFlow is already imported in this process, and "
+            "importing Paddle after TensorFlow crashes the interpreter. Import paddle (or "
+            "set the paddle backend) before tensorflow, or use paddle in a separate process"
+        )
+
+
+def load(name: str) -> Backend:
+    """The loaded backend ``name`` (importing its framework the first time)."""
+    b = _LOADED.get(name)
+    if b is not None:
+        return b
+    with _LOCK:
+        b = _LOADED.get(name)
+        if b is not None:
+            return b
+        _check_importable(name)
+        if name == "tensorflow" and "paddle" not in sys.modules:
+            # So that a later paddle backend can still load (see _check_importable).
+            if importlib.util.find_spec("paddle") is not None:
+                importlib.import_module("paddle")
+        module = importlib.import_module(f"ivylite.backends.{name}")
+        b = _LOADED[name] = Backend(name, module)
+        return b
+
+
+# --- the global choice -------------------------------------------------------------
+
+_SAVED_NAMESPACE: dict[str, Any] = {}
+_DTYPE_NAMES = tuple(all_dtypes)
+
+
+def _activate(b: Backend | None) -> None:
+    """Point every slot and the namespace attributes at ``b`` (None: no backend)."""
+    import ivylite
+
+    g = vars(ivylite)
+    if not _SAVED_NAMESPACE:
+        keys = [f"native_{n}" for n in _DTYPE_NAMES] + list(_DTYPE_NAMES)
+        keys += [
+            f"{p}_{g_}dtypes"
+            for p in ("valid", "invalid")
+            for g_ in ("", "numeric_", "int_", "uint_", "float_", "complex_")
+        ]
+        keys += ["NativeArray", "NativeDtype", "NativeDevice"]
+        _SAVED_NAMESPACE.update({k: g[k] for k in keys if k in g})
+    g.update(_SAVED_NAMESPACE)
+    for entry in registry().values():
+        entry.slot[0] = getattr(b.ns, entry.name) if b is not None else entry.slot_default
+    if b is None:
+        return
+    for n in _DTYPE_NAMES:
+        if n in b.native_dtypes:
+            g[f"native_{n}"] = b.native_dtypes[n]
+        else:
+            g.pop(n, None)
+            g.pop(f"native_{n}", None)
+    valid = set(b.valid_dtypes)
+    for group in ("", "numeric_", "int_", "uint_", "float_", "complex_"):
+        everything = g[f"all_{group}dtypes"]
+        g[f"valid_{group}dtypes"] = tuple(d for d in everything if d in valid)
+        g[f"invalid_{group}dtypes"] = tuple(d for d in everything if d not in valid)
+    g["NativeArray"] = b.module.NativeArray
+    g["NativeDtype"] = b.module.NativeDtype
+    g["NativeDevice"] = b.module.NativeDevice
+
+
+def set_backend(name: str) -> Backend:
+    """Make ``name`` the global backend (pushing it on the backend stack).
+
+    Imports that backend's framework the first time; after that, switching
+    back costs only refilling the dispatch slots.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.set_backend("numpy")
+    <ivylite backend numpy (numpy ...)>
+    >>> ivylite.current_backend_str()
+    'numpy'
+    >>> ivylite.unset_backend()
+    """
+    if isinstance(name, Backend):
+        name = name.name
+    b = load(name)
+    with _LOCK:
+        _STACK.append(b)
+        _activate(b)
+    return b
+
+
+def unset_backend() -> None:
+    """Pop the current backend; the one below it (or none) becomes current.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.set_backend("numpy"); ivylite.unset_backend(); ivylite.current_backend_str()
+    <ivylite backend numpy (numpy ...)>
+    ''
+    """
+    with _LOCK:
+        if _STACK:
+            _STACK.pop()
+        _activate(_STACK[-1] if _STACK else None)
+
+
+def previous_backend() -> Backend | None:
+    """Unset the current backend and return the one now in use (None: no backend).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.set_backend("numpy"); ivylite.previous_backend() is None
+    <ivylite backend numpy (numpy ...)>
+    True
+    """
+    unset_backend()
+    return current_backend()
+
+
+def current_backend() -> Backend | None:
+    """The global backend, or None when none is set.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.current_backend() is None
+    True
+    """
+    return _STACK[-1] if _STACK else None
+
+
+def current_backend_str() -> str:
+    """Name of the global backend, or ``""`` when none is set.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> with ivylite.using_backend("numpy"):
+    ...     ivylite.current_backend_str()
+    'numpy'
+    """
+    return _STACK[-1].name if _STACK else ""
+
+
+def backend_stack() -> list[str]:
+    """Names on the backend stack, bottom first.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.backend_stack()
+    []
+    """
+    return [b.name for b in _STACK]
+
+
+@contextmanager
+def using_backend(name: str) -> Iterator[Backend]:
+    """Set ``name`` for the duration of a block, then restore the previous backend.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> with ivylite.using_backend("numpy") as b:
+    ...     b.name
+    'numpy'
+    >>> ivylite.current_backend_str()
+    ''
+    """
+    b = set_backend(name)
+    try:
+        yield b
+    finally:
+        with _LOCK:
+            # Remove this block's entry even if the block left others on top.
+            for i in range(len(_STACK) - 1, -1, -1):
+                if _STACK[i] is b:
+                    del _STACK[i]
+                    break
+            _activate(_STACK[-1] if _STACK else None)
+
+
+def backend(name: str) -> Any:
+    """One backend's functions, without touching the global choice.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.backend("numpy").add(ivylite.backend("numpy").asarray([1, 2]), 1)
+    ivylite.array([2, 3], dtype=int32, backend=numpy)
+    >>> ivylite.current_backend_str()
+    ''
+    """
+    return load(name).ns
+
+
+# --- the backend of arguments (used when no backend is set) ---------------------------
+
+_TYPE_BACKEND: dict[type, str | None] = {}
+
+
+def _backend_of_value(x: Any) -> str | None:
+    t = type(x)
+    try:
+        return _TYPE_BACKEND[t]
+    except KeyError:
+        pass
+    if isinstance(x, Array):
+        return x._backend.name
+    found = _MODULE_BACKEND.get(t.__module__.split(".")[0])
+    if found is not None and not hasattr(x, "dtype"):
+        found = None  # e.g. numpy.dtype objects, torch.Size: not arrays
+    _TYPE_BACKEND[t] = found
+    return found
+
+
+def backend_of_arguments(args: tuple, kwargs: dict) -> Backend:
+    """The backend the array arguments belong to; NumPy when there are none."""
+    found: str | None = None
+    for x in (*args, *kwargs.values()):
+        items = x if type(x) in (list, tuple) else (x,)
+        for item in items:
+            name = _backend_of_value(item)
+            if name is not None and name != found:
+                if found is not None:
+                    raise BackendMismatchError(
+                        f"arrays of two backends in one call ({found} and {name}); convert one "
+                        f"with ivylite.backend({found!r}).asarray(x), or set a backend"
+                    )
+                found = name
+    return load(found or "numpy")
+
+
+def array_of(data: Any) -> Array:
+    """Wrap a native array (of any installed framework) as an ivylite.Array."""
+    if isinstance(data, Array):
+        return data
+    name = _backend_of_value(data)
+    if name is None:
+        raise TypeError(
+            f"Array({type(data).__name__}): expected a native array of numpy, torch, jax, "
+            "tensorflow or paddle; use ivylite.asarray for Python data"
+        )
+    return load(name).wrap(data)

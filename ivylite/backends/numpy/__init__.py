@@ -1,0 +1,72 @@
+"""The NumPy backend (bfloat16 through ml_dtypes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+
+framework_name = "numpy"
+backend_version: str = np.__version__
+
+native_dtypes = {
+    "bool": np.dtype("bool"),
+    "int8": np.dtype("int8"),
+    "int16": np.dtype("int16"),
+    "int32": np.dtype("int32"),
+    "int64": np.dtype("int64"),
+    "uint8": np.dtype("uint8"),
+    "uint16": np.dtype("uint16"),
+    "uint32": np.dtype("uint32"),
+    "uint64": np.dtype("uint64"),
+    "bfloat16": np.dtype(ml_dtypes.bfloat16),
+    "float16": np.dtype("float16"),
+    "float32": np.dtype("float32"),
+    "float64": np.dtype("float64"),
+    "complex64": np.dtype("complex64"),
+    "complex128": np.dtype("complex128"),
+}
+invalid_dtypes: dict[str, tuple[str, ...]] = {"1.26 and above": ()}
+
+NativeArray = np.ndarray
+NativeDtype = np.dtype
+NativeDevice = str
+# NumPy reductions and 0-d operations return NumPy scalars: arrays too.
+native_array_types = (np.ndarray, np.generic)
+devices = ("cpu",)
+default_device = "cpu"
+supports_gradients = False
+native_inplace_support = True
+
+
+def native_device(device: str) -> str:
+    return "cpu"
+
+
+def cast(x: Any, dtype: np.dtype) -> Any:
+    return x.astype(dtype)
+
+
+def scalar(value: Any, dtype: np.dtype) -> np.ndarray:
+    return np.asarray(value, dtype=dtype)
+
+
+def shape(x: Any) -> tuple[int, ...]:
+    return x.shape
+
+
+def device_of(x: Any) -> str:
+    return "cpu"
+
+
+def to_numpy(x: Any) -> np.ndarray:
+    return np.asarray(x)
+
+
+def from_numpy(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    return np.array(x, dtype=dtype)
+
+
+def copy(x: Any) -> Any:
+    return np.array(x, copy=True)

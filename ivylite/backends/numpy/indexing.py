@@ -1,0 +1,7 @@
+"""NumPy indexing."""
+
+from __future__ import annotations
+
+
+def getitem(x, key):
+    return x[key]

@@ -1,0 +1,7 @@
+"""NumPy searching."""
+
+from __future__ import annotations
+
+import numpy as np
+
+where = np.where

@@ -1,0 +1,398 @@
+"""The dispatch core: public functions, and the callables built for each backend.
+
+Every public function is a one-line forwarder to a *slot*. ``set_backend``
+fills each slot with a callable built once for that backend (and cached), so
+``from ivylite import add`` taken before ``set_backend`` still works after it,
+and a call costs the forwarder, the built callable and the native call.
+
+A built callable does, in one place and only where the function needs it:
+unwrap ``ivylite.Array`` arguments, promote (ivylite's tables, never the
+framework's), refuse or cast an unsupported dtype, call the backend function,
+and wrap the result. The hot templates (binary, unary) are written out by hand
+so the common case is a few identity tests.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import config
+from .decorators import FunctionSpec, _spec
+from .dtypes import Dtype, all_dtypes
+from .promotion import result_type
+
+__all__ = ["UnsupportedDtypeError", "BackendMismatchError", "api", "registry"]
+
+
+class UnsupportedDtypeError(TypeError):
+    """A function was called with a dtype its backend does not support."""
+
+
+class BackendMismatchError(TypeError):
+    """Arrays of two different backends met in one call."""
+
+
+@dataclass
+class Entry:
+    name: str
+    family: str  # the functional module: the backend module of the same name holds it
+    public: Callable
+    spec: FunctionSpec
+    builder: Callable  # (entry, backend_fn, backend) -> impl
+    slot: list  # slot[0] is what the public function calls
+    slot_default: Callable  # the no-backend callable
+
+
+_REGISTRY: dict[str, Entry] = {}
+
+
+def registry() -> dict[str, Entry]:
+    """All public functions, by name."""
+    return _REGISTRY
+
+
+def _auto(entry_name: str) -> Callable:
+    """The no-backend callable: pick the backend from the arguments (NumPy if none)."""
+
+    def auto(*args: Any, **kwargs: Any) -> Any:
+        from .backend import backend_of_arguments
+
+        return getattr(backend_of_arguments(args, kwargs).ns, entry_name)(*args, **kwargs)
+
+    return auto
+
+
+def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], Callable]:
+    """Register a public function; return its forwarder (same name, doc and signature)."""
+
+    def register(fn: Callable) -> Callable:
+        name = fn.__name__
+        spec = _spec(fn)
+        spec.kind = builder.__name__
+        spec.options = options
+        slot: list[Callable] = [_auto(name)]
+        params = list(inspect.signature(fn).parameters.values())
+        if [p.kind for p in params] == [inspect.Parameter.POSITIONAL_ONLY] * 2:
+
+            def forward(x1, x2, /):
+                return slot[0](x1, x2)
+
+        elif [p.kind for p in params] == [inspect.Parameter.POSITIONAL_ONLY]:
+
+            def forward(x, /):
+                return slot[0](x)
+
+        else:
+
+            def forward(*args, **kwargs):
+                return slot[0](*args, **kwargs)
+
+            forward.__signature__ = inspect.signature(fn)
+        functools.update_wrapper(forward, fn)
+        forward.__ivylite_spec__ = spec
+        _REGISTRY[name] = Entry(name, family, forward, spec, builder, slot, slot[0])
+        return forward
+
+    return register
+
+
+# --- helpers shared by the templates ----------------------------------------------
+
+
+def unwrap(x: Any, B: Any, fn: str) -> tuple[Any, Dtype | None]:
+    """(native, dtype) for an array argument; (x, None) for a Python scalar."""
+    t = type(x)
+    if t is B.array_cls:
+        return x._data, x._dtype
+    if t in B.native_array_types:
+        return x, B.dtype_of(x)
+    if t is bool or t is int or t is float or t is complex:
+        return x, None
+    from .array import Array
+
+    if isinstance(x, Array):
+        raise BackendMismatchError(
+            f"{fn}: got an array of the {x._backend.name} backend while running on "
+            f"{B.name}; convert it first with ivylite.asarray(x) (or "
+            f"ivylite.backend({B.name!r}).asarray(x))"
+        )
+    raise TypeError(
+        f"{fn}: expected an array of the {B.name} backend or a Python scalar, got "
+        f"{type(x).__module__}.{type(x).__qualname__}; convert it with ivylite.asarray first"
+    )
+
+
+def unsupported_set(entry: Entry, backend_fn: Any, B: Any) -> frozenset[Dtype]:
+    """The dtypes this function refuses on this backend: declarations + invalid dtypes."""
+    from .decorators import support_declaration
+    from .dtypes import expand_dtype_classes
+
+    out = set(B.invalid_dtypes)
+    restrict = entry.spec.options.get("dtypes")
+    if restrict:
+        allowed = expand_dtype_classes(restrict)
+        out.update(d for d in all_dtypes if d not in allowed)
+    for decl in support_declaration(backend_fn):
+        out.update(decl.resolve(B.valid_dtypes, B.default_device).unsupported)
+    attr = getattr(entry.public, "unsupported_dtypes", None)
+    if isinstance(attr, dict) and B.name in attr:
+        out.update(expand_dtype_classes(attr[B.name]))
+    return frozenset(out)
+
+
+_GROUPS = {
+    "int": ("int8", "int16", "int32", "int64"),
+    "uint": ("uint8", "uint16", "uint32", "uint64"),
+    "float": ("float16", "float32", "float64"),
+    "bfloat": ("bfloat16", "float32", "float64"),
+    "complex": ("complex64", "complex128"),
+}
+
+
+def _cast_target(dtype: Dtype, unsupported: frozenset, B: Any, modes: frozenset) -> Dtype | None:
+    """The dtype the active casting modes would compute ``dtype`` in, or None."""
+    supported = [d for d in B.valid_dtypes if d not in unsupported]
+    if "crosscast" in modes:
+        kind = dtype.kind
+        same_kind = [d for d in supported if d.kind == kind or {d.kind, kind} <= {"int", "uint"}]
+        if not same_kind:
+            if kind in ("int", "uint", "bool"):
+                target = config.default_float_dtype()
+            elif kind == "float":
+                target = config.default_int_dtype()
+            else:
+                target = None
+            if target is not None and target in supported:
+                return target
+    group = _GROUPS["bfloat" if dtype == "bfloat16" else dtype.kind] if dtype.kind != "bool" else ()
+    if dtype in group:
+        i = group.index(dtype)
+        if "upcast" in modes:
+            for d in group[i + 1 :]:
+                if d in supported:
+                    return Dtype(d)
+        if "downcast" in modes:
+            for d in reversed(group[:i]):
+                if d in supported:
+                    return Dtype(d)
+    return None
+
+
+def refuse(name: str, dtype: Dtype, unsupported: frozenset, B: Any) -> UnsupportedDtypeError:
+    """The error for an unsupported dtype, naming what would help."""
+    hints = []
+    for mode, fn in (
+        ("crosscast", "crosscast_data_types"),
+        ("upcast", "upcast_data_types"),
+        ("downcast", "downcast_data_types"),
+    ):
+        target = _cast_target(dtype, unsupported, B, frozenset({mode}))
+        if target is not None:
+            hints.append(f"ivylite.{fn}() computes it in {target}")
+    how = (
+        "Cast the inputs, or enable a casting mode: " + "; ".join(hints)
+        if hints
+        else "Cast the inputs to a supported dtype (no casting mode applies)"
+    )
+    supported = ", ".join(d for d in B.valid_dtypes if d not in unsupported) or "none"
+    where = B.declared_in.get(name, f"ivylite/backends/{B.name}")
+    return UnsupportedDtypeError(
+        f"{name} does not support {dtype} on {B.name} {B.version} (declared in {where}). "
+        f"{how}. Supported here: {supported}."
+    )
+
+
+def cast_or_refuse(name: str, dtype: Dtype, unsupported: frozenset, B: Any) -> Dtype:
+    """The dtype to compute in under the active casting modes; raise if none."""
+    modes = config._state.get().casting[-1]
+    target = _cast_target(dtype, unsupported, B, modes) if modes else None
+    if target is None:
+        raise refuse(name, dtype, unsupported, B)
+    return target
+
+
+def float_of(dtype: Dtype) -> Dtype:
+    """The dtype a float-valued function computes in for an input dtype.
+
+    Floats and complex keep their dtype; integers and bool join a weak float
+    (precise: int8 -> float16, int32 -> float64; non-precise: the default
+    float dtype), the superset rule that makes ``cos`` of ints work everywhere.
+    """
+    r = config._state.get().pairs[dtype]["f*"]
+    return r if r is not None else result_type(dtype, 1.0)
+
+
+# --- templates -----------------------------------------------------------------------
+
+
+def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
+    """``f(x1, x2)``: promote both to one dtype R, compute in R.
+
+    ``result`` option: ``"same"`` (R), ``"bool"`` (comparisons), ``"float"``
+    (true division: computed in :func:`float_of` R).
+    """
+    A = B.array_cls
+    new = object.__new__
+    native = B.native_dtypes
+    cast = B.cast
+    get_state = config._state.get
+    unsupported = unsupported_set(entry, fn, B)
+    name = entry.name
+    result = entry.spec.options.get("result", "same")
+    BOOL = Dtype("bool")
+
+    def prepare(x1: Any, x2: Any) -> tuple[Any, Any, Dtype]:
+        a, d1 = unwrap(x1, B, name)
+        b, d2 = unwrap(x2, B, name)
+        R = result_type(a if d1 is None else d1, b if d2 is None else d2)
+        if result == "float":
+            R = float_of(R)
+        if R in unsupported:
+            R = cast_or_refuse(name, R, unsupported, B)
+        nR = native[R]
+        if d1 is None:  # a leading Python scalar becomes a 0-d array of R
+            a = B.scalar(a, nR)
+        elif d1 is not R:
+            a = cast(a, nR)
+        if d2 is not None and d2 is not R:
+            b = cast(b, nR)
+        return a, b, R
+
+    if result == "same":
+
+        def impl(x1, x2, /):
+            if type(x1) is A and type(x2) is A:
+                R = x1._dtype
+                if R is x2._dtype and R not in unsupported:
+                    out = new(A)
+                    out._data = fn(x1._data, x2._data)
+                    out._dtype = R
+                    return out
+            a, b, R = prepare(x1, x2)
+            out = new(A)
+            out._data = fn(a, b)
+            out._dtype = R
+            return out
+
+    elif result == "bool":
+
+        def impl(x1, x2, /):
+            if type(x1) is A and type(x2) is A and x1._dtype is x2._dtype:
+                if x1._dtype not in unsupported:
+                    out = new(A)
+                    out._data = fn(x1._data, x2._data)
+                    out._dtype = BOOL
+                    return out
+            a, b, _ = prepare(x1, x2)
+            out = new(A)
+            out._data = fn(a, b)
+            out._dtype = BOOL
+            return out
+
+    else:
+
+        def impl(x1, x2, /):
+            a, b, R = prepare(x1, x2)
+            out = new(A)
+            out._data = fn(a, b)
+            out._dtype = R
+            return out
+
+    impl.__name__ = name
+    del get_state
+    return impl
+
+
+def unary(entry: Entry, fn: Callable, B: Any) -> Callable:
+    """``f(x)``. ``result``: ``"same"`` (the input's dtype), ``"float"`` (computed
+    in :func:`float_of` of it), ``"bool"``, or ``"real"`` (complex -> its float)."""
+    A = B.array_cls
+    new = object.__new__
+    native = B.native_dtypes
+    cast = B.cast
+    unsupported = unsupported_set(entry, fn, B)
+    name = entry.name
+    result = entry.spec.options.get("result", "same")
+    BOOL = Dtype("bool")
+
+    def prepare(x: Any) -> tuple[Any, Dtype]:
+        a, d = unwrap(x, B, name)
+        if d is None:  # a Python scalar: its default dtype, as a 0-d array
+            d = result_type(a)
+            a = B.scalar(a, native[d])
+        R = float_of(d) if result == "float" else d
+        if R in unsupported:
+            R = cast_or_refuse(name, R, unsupported, B)
+        if R is not d:
+            a = cast(a, native[R])
+        return a, R
+
+    out_dtype = {
+        "bool": lambda R: BOOL,
+        "real": lambda R: {"complex64": Dtype("float32"), "complex128": Dtype("float64")}.get(R, R),
+    }.get(result)
+
+    if result in ("same", "float", "real"):
+        # Input dtypes that need no promotion, cast or check: the common case.
+        fast_ok = frozenset(
+            d
+            for d in all_dtypes
+            if d not in unsupported
+            and (result == "same" or (result == "float" and d.kind in ("float", "complex")))
+            or (result == "real" and d not in unsupported and d.kind != "complex")
+        )
+
+        def impl(x, /):
+            if type(x) is A and x._dtype in fast_ok:
+                out = new(A)
+                out._data = fn(x._data)
+                out._dtype = x._dtype
+                return out
+            a, R = prepare(x)
+            out = new(A)
+            out._data = fn(a)
+            out._dtype = out_dtype(R) if out_dtype is not None else R
+            return out
+
+    else:
+
+        def impl(x, /):
+            a, R = prepare(x)
+            out = new(A)
+            out._data = fn(a)
+            out._dtype = out_dtype(R)
+            return out
+
+    impl.__name__ = name
+    return impl
+
+
+def passthrough(entry: Entry, fn: Callable, B: Any) -> Callable:
+    """``f(x, *args, **kwargs)`` whose result has the dtype of ``x`` (reshape, flip...)."""
+    A = B.array_cls
+    new = object.__new__
+    unsupported = unsupported_set(entry, fn, B)
+    name = entry.name
+
+    def impl(x, /, *args, **kwargs):
+        a, d = unwrap(x, B, name) if type(x) is not A else (x._data, x._dtype)
+        if d is None:
+            raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+        if d in unsupported:
+            raise refuse(name, d, unsupported, B)
+        out = new(A)
+        out._data = fn(a, *args, **kwargs)
+        out._dtype = d
+        return out
+
+    impl.__name__ = name
+    return impl
+
+
+def custom(entry: Entry, fn: Callable, B: Any) -> Callable:
+    """A function whose functional module provides its own builder (``build=``)."""
+    return entry.spec.options["build"](entry, fn, B)

@@ -1,0 +1,18 @@
+"""The framework-agnostic API, one module per family of the Array API standard.
+
+Nothing here imports a framework: each function records what it needs, and
+``ivylite.dispatch`` builds it for a backend from the backend module of the
+same name (``ivylite/backends/<name>/<family>.py``).
+"""
+
+from . import creation, data_type, device, elementwise, indexing, linalg, manipulation
+from . import searching, statistical
+from .creation import *  # noqa: F403
+from .data_type import *  # noqa: F403
+from .device import *  # noqa: F403
+from .elementwise import *  # noqa: F403
+from .indexing import *  # noqa: F403
+from .linalg import *  # noqa: F403
+from .manipulation import *  # noqa: F403
+from .searching import *  # noqa: F403
+from .statistical import *  # noqa: F403

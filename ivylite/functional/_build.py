@@ -1,0 +1,51 @@
+"""Small helpers the functional modules' builders share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..dispatch import UnsupportedDtypeError
+from ..dtypes import Dtype
+from ..promotion import int_fits
+
+
+def check_dtype(B: Any, d: Dtype, fn: str) -> Dtype:
+    """``d`` if the backend can represent it, else a clear error."""
+    if d not in B.native_dtypes:
+        raise UnsupportedDtypeError(
+            f"{fn}: {d} is not a valid dtype on the {B.name} backend ({B.module.framework_name} "
+            f"{B.version}); valid dtypes here: {', '.join(B.valid_dtypes)}. Pick another dtype "
+            "or another backend"
+        )
+    return d
+
+
+def check_fits(value: Any, d: Dtype, fn: str) -> None:
+    """Raise OverflowError if a Python int in ``value`` (nested) does not fit ``d``."""
+    t = type(value)
+    if t is int:
+        if not int_fits(value, d):
+            raise OverflowError(f"{fn}: Python int {value} does not fit {d}; pass a wider dtype")
+    elif t is list or t is tuple:
+        for v in value:
+            check_fits(v, d, fn)
+
+
+def native_device(B: Any, device: Any, fn: str) -> Any:
+    """The backend's native device for ``device`` (None: the default device)."""
+    if device is None:
+        return B.module.native_device(B.default_device)
+    name = str(device).split(":")[0].lower()
+    if name not in B.devices:
+        raise ValueError(
+            f"{fn}: device {device!r} is not available on the {B.name} backend; "
+            f"available: {', '.join(B.devices)}"
+        )
+    return B.module.native_device(str(device))
+
+
+def wrap_as(B: Any, data: Any, d: Dtype) -> Any:
+    out = object.__new__(B.array_cls)
+    out._data = data
+    out._dtype = d
+    return out

@@ -1,0 +1,408 @@
+"""Array creation functions (Array API "creation functions")."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .. import config
+from ..decorators import infer_device, infer_dtype
+from ..dispatch import api, custom, unwrap
+from ..dtypes import Dtype, as_dtype
+from ..promotion import int_fits
+from ._build import check_dtype, check_fits, native_device, wrap_as
+
+__all__ = [
+    "asarray",
+    "zeros",
+    "ones",
+    "empty",
+    "full",
+    "arange",
+    "linspace",
+    "eye",
+    "zeros_like",
+    "ones_like",
+    "empty_like",
+    "full_like",
+]
+
+
+def _build_asarray(entry, fn, B):
+    from ..array import Array
+
+    A = B.array_cls
+
+    def impl(obj, /, *, dtype=None, device=None, copy=None):
+        dev = native_device(B, device, "asarray")
+        want = None if dtype is None else check_dtype(B, as_dtype(dtype), "asarray")
+        if type(obj) is A or type(obj) in B.native_array_types:
+            data, have = (obj._data, obj._dtype) if type(obj) is A else (obj, B.dtype_of(obj))
+            if want is not None and want is not have:
+                if copy is False:
+                    raise ValueError(f"asarray: copy=False but {have} -> {want} needs a copy")
+                data = B.cast(data, B.native_dtypes[want])
+            elif copy:
+                data = B.module.copy(data)
+            return wrap_as(B, data, want or have)
+        if isinstance(obj, Array) or _is_foreign_array(obj, B):
+            src = obj._backend.to_numpy(obj._data) if isinstance(obj, Array) else _to_numpy(obj)
+            have = as_dtype(src.dtype)
+            target = check_dtype(B, want or have, "asarray")
+            return wrap_as(B, B.from_numpy(src, B.native_dtypes[target]), target)
+        if copy is False:
+            raise ValueError("asarray: copy=False is impossible for Python data")
+        target = want if want is not None else config.default_dtype(item=obj)
+        target = check_dtype(B, target, "asarray")
+        check_fits(obj, target, "asarray")
+        return wrap_as(B, fn(obj, dtype=B.native_dtypes[target], device=dev), target)
+
+    return impl
+
+
+def _is_foreign_array(obj: Any, B: Any) -> bool:
+    from ..backend import _backend_of_value
+
+    name = _backend_of_value(obj)
+    return name is not None and name != B.name
+
+
+def _to_numpy(obj: Any) -> Any:
+    from ..backend import _backend_of_value, load
+
+    return load(_backend_of_value(obj)).to_numpy(obj)
+
+
+@api(custom, "creation", build=_build_asarray)
+@infer_dtype
+@infer_device
+def asarray(
+    obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None
+) -> Any:
+    """Convert Python data or an array (of any installed framework) to an ivylite array.
+
+    With ``dtype=None``: an array keeps its dtype; Python data takes the
+    default dtype of its widest kind (bool, int32, float32, complex64). A
+    Python int that does not fit the dtype raises ``OverflowError``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.asarray([1, 2, 3], dtype="int8")
+    ivylite.array([1, 2, 3], dtype=int8, backend=numpy)
+    >>> ivylite.asarray([1, 2.5]).dtype, ivylite.asarray(True).dtype
+    (float32, bool)
+    >>> ivylite.asarray([300], dtype="uint8")
+    Traceback (most recent call last):
+    ...
+    OverflowError: asarray: Python int 300 does not fit uint8; pass a wider dtype
+    """
+
+
+def _build_fill(value_of):
+    """zeros / ones / empty: a shape, a dtype (default: the global default)."""
+
+    def build(entry, fn, B):
+        name = entry.name
+
+        def impl(shape, *, dtype=None, device=None):
+            d = check_dtype(B, config.default_dtype(dtype=dtype), name)
+            dev = native_device(B, device, name)
+            return wrap_as(B, fn(_shape(shape, name), dtype=B.native_dtypes[d], device=dev), d)
+
+        return impl
+
+    return build
+
+
+def _shape(shape: Any, fn: str) -> tuple[int, ...]:
+    if isinstance(shape, int):
+        shape = (shape,)
+    try:
+        out = tuple(int(s) for s in shape)
+    except TypeError:
+        raise TypeError(f"{fn}: shape must be an int or a sequence of ints, got {shape!r}") from None
+    if any(s < 0 for s in out):
+        raise ValueError(f"{fn}: negative dimension in shape {out}")
+    return out
+
+
+@api(custom, "creation", build=_build_fill(0))
+@infer_dtype
+@infer_device
+def zeros(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return an array of zeros (default dtype: the global default, float32).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.zeros((2,), dtype="int8")
+    ivylite.array([0, 0], dtype=int8, backend=numpy)
+    """
+
+
+@api(custom, "creation", build=_build_fill(1))
+@infer_dtype
+@infer_device
+def ones(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return an array of ones.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.ones(3)
+    ivylite.array([1., 1., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api(custom, "creation", build=_build_fill(None))
+@infer_dtype
+@infer_device
+def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return an uninitialised array (its values are unspecified).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.empty((2, 3), dtype="int16")
+    >>> x.shape, x.dtype
+    ((2, 3), int16)
+    """
+
+
+def _fill_dtype(fill_value: Any, dtype: Any, like: Dtype | None = None) -> Dtype:
+    if dtype is not None:
+        return as_dtype(dtype)
+    if like is not None:
+        return like
+    return config.default_dtype(item=fill_value)
+
+
+def _build_full(entry, fn, B):
+    def impl(shape, fill_value, *, dtype=None, device=None):
+        value, vd = unwrap(fill_value, B, "full") if not _is_python_scalar(fill_value) else (
+            fill_value,
+            None,
+        )
+        d = check_dtype(B, _fill_dtype(value, dtype, vd), "full")
+        check_fits(value, d, "full")
+        dev = native_device(B, device, "full")
+        return wrap_as(B, fn(_shape(shape, "full"), value, dtype=B.native_dtypes[d], device=dev), d)
+
+    return impl
+
+
+def _is_python_scalar(v: Any) -> bool:
+    return type(v) in (bool, int, float, complex)
+
+
+@api(custom, "creation", build=_build_full)
+@infer_dtype(relevant=("fill_value",))
+@infer_device
+def full(shape: Any, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return an array filled with ``fill_value``; its kind decides the default dtype.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.full((2,), 7)
+    ivylite.array([7, 7], dtype=int32, backend=numpy)
+    >>> ivylite.full((2,), 0.5).dtype, ivylite.full((1,), True).dtype
+    (float32, bool)
+    """
+
+
+def _build_arange(entry, fn, B):
+    def impl(start, /, stop=None, step=1, *, dtype=None, device=None):
+        if stop is None:
+            start, stop = 0, start
+        if step == 0:
+            raise ValueError("arange: step must not be zero")
+        scalars = [start, stop, step]
+        d = check_dtype(
+            B, config.default_dtype(dtype=dtype, item=scalars), "arange"
+        )
+        n = max(0, math.ceil((stop - start) / step))
+        if d.kind in ("int", "uint") and n:
+            last = start + (n - 1) * step
+            for v in (start, last):
+                if not int_fits(int(v), d):
+                    raise OverflowError(f"arange: value {v} does not fit {d}; pass a wider dtype")
+        dev = native_device(B, device, "arange")
+        return wrap_as(B, fn(start, stop, step, n, dtype=B.native_dtypes[d], device=dev), d)
+
+    return impl
+
+
+@api(custom, "creation", build=_build_arange)
+@infer_dtype(relevant=("start", "stop", "step"))
+@infer_device
+def arange(
+    start: int | float,
+    /,
+    stop: int | float | None = None,
+    step: int | float = 1,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> Any:
+    """Return evenly spaced values in ``[start, stop)``.
+
+    ``start``, ``stop`` and ``step`` decide the default dtype: any float among
+    them gives the default float dtype, else the default int dtype.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.arange(4)
+    ivylite.array([0, 1, 2, 3], dtype=int32, backend=numpy)
+    >>> ivylite.arange(0, 1, 0.25)
+    ivylite.array([0.  , 0.25, 0.5 , 0.75], dtype=float32, backend=numpy)
+    """
+
+
+def _build_linspace(entry, fn, B):
+    def impl(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+        if dtype is None:
+            d = config.default_complex_dtype() if any(
+                isinstance(v, complex) for v in (start, stop)
+            ) else config.default_float_dtype()
+        else:
+            d = as_dtype(dtype)
+        d = check_dtype(B, d, "linspace")
+        if int(num) < 0:
+            raise ValueError(f"linspace: num must be non-negative, got {num}")
+        dev = native_device(B, device, "linspace")
+        out = fn(start, stop, int(num), endpoint, dtype=B.native_dtypes[d], device=dev)
+        return wrap_as(B, out, d)
+
+    return impl
+
+
+@api(custom, "creation", build=_build_linspace)
+@infer_dtype(relevant=("start", "stop"))
+@infer_device
+def linspace(
+    start: int | float | complex,
+    stop: int | float | complex,
+    /,
+    num: int,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+    endpoint: bool = True,
+) -> Any:
+    """Return ``num`` evenly spaced values from ``start`` to ``stop``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.linspace(0, 1, 5)
+    ivylite.array([0.  , 0.25, 0.5 , 0.75, 1.  ], dtype=float32, backend=numpy)
+    """
+
+
+def _build_eye(entry, fn, B):
+    def impl(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+        d = check_dtype(B, config.default_dtype(dtype=dtype), "eye")
+        dev = native_device(B, device, "eye")
+        cols = n_rows if n_cols is None else n_cols
+        return wrap_as(B, fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[d], device=dev), d)
+
+    return impl
+
+
+@api(custom, "creation", build=_build_eye)
+@infer_dtype
+@infer_device
+def eye(
+    n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any = None, device: Any = None
+) -> Any:
+    """Return a 2-D array with ones on the ``k``-th diagonal.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.eye(2, 3, k=1, dtype="int8")
+    ivylite.array([[0, 1, 0],
+                   [0, 0, 1]], dtype=int8, backend=numpy)
+    """
+
+
+def _build_like(kind: str):
+    def build(entry, fn, B):
+        name = entry.name
+        creator = getattr(B.family("creation"), kind)
+
+        def impl(x, /, *args, dtype=None, device=None):
+            a, xd = unwrap(x, B, name)
+            if xd is None:
+                raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+            shape = B.shape(a)
+            d = check_dtype(B, as_dtype(dtype) if dtype is not None else xd, name)
+            dev = native_device(B, device, name) if device is not None else B.device_of(a)
+            if kind == "full":
+                (fill_value,) = args
+                check_fits(fill_value, d, name)
+                return wrap_as(B, creator(tuple(shape), fill_value, dtype=B.native_dtypes[d], device=dev), d)
+            return wrap_as(B, creator(tuple(shape), dtype=B.native_dtypes[d], device=dev), d)
+
+        return impl
+
+    return build
+
+
+@api(custom, "creation", build=_build_like("zeros"), composite=True)
+@infer_dtype
+@infer_device
+def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return zeros with the shape (and, by default, the dtype) of ``x``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.zeros_like(ivylite.asarray([1, 2], dtype="uint8"))
+    ivylite.array([0, 0], dtype=uint8, backend=numpy)
+    """
+
+
+@api(custom, "creation", build=_build_like("ones"), composite=True)
+@infer_dtype
+@infer_device
+def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return ones with the shape (and, by default, the dtype) of ``x``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.ones_like(ivylite.asarray([1, 2]), dtype="float64")
+    ivylite.array([1., 1.], dtype=float64, backend=numpy)
+    """
+
+
+@api(custom, "creation", build=_build_like("empty"), composite=True)
+@infer_dtype
+@infer_device
+def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return an uninitialised array shaped like ``x``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.empty_like(ivylite.zeros((2, 2))).shape
+    (2, 2)
+    """
+
+
+@api(custom, "creation", build=_build_like("full"), composite=True)
+@infer_dtype
+@infer_device
+def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    """Return an array shaped like ``x`` filled with ``fill_value`` (dtype of ``x`` by default).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.full_like(ivylite.asarray([1, 2], dtype="int8"), 5)
+    ivylite.array([5, 5], dtype=int8, backend=numpy)
+    """

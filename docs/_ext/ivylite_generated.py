@@ -115,8 +115,52 @@ def lattice_svg(policy: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def backends_table_rst() -> str:
+    """Per backend: framework version, invalid dtypes, devices, capabilities.
+
+    Loads every installed backend (Paddle before TensorFlow, as ivylite does).
+    """
+    import importlib.util
+
+    from ivylite.backend import BACKENDS, load
+
+    lines = [
+        ".. list-table::",
+        "   :header-rows: 1",
+        "",
+        "   * - backend",
+        "     - framework version",
+        "     - invalid dtypes",
+        "     - devices",
+        "     - gradients",
+        "     - in-place",
+    ]
+    order = sorted(BACKENDS, key=lambda b: b != "paddle")  # paddle before tensorflow
+    rows = {}
+    for name in order:
+        module = {"tensorflow": "tensorflow", "paddle": "paddle"}.get(name, name)
+        if importlib.util.find_spec(module) is None:
+            rows[name] = [name, "not installed", "", "", "", ""]
+            continue
+        b = load(name)
+        rows[name] = [
+            name,
+            f"{b.module.framework_name} {b.version}",
+            ", ".join(b.invalid_dtypes) or "none",
+            ", ".join(b.devices),
+            "yes" if b.supports_gradients else "no",
+            "yes" if b.native_inplace_support else "no",
+        ]
+    for name in BACKENDS:
+        first, *rest = rows[name]
+        lines.append(f"   * - {first}")
+        lines.extend(f"     - {cell}" for cell in rest)
+    return "\n".join(lines) + "\n"
+
+
 def generate(outdir: Path) -> None:
     outdir.mkdir(exist_ok=True)
+    (outdir / "backends_table.rst").write_text(backends_table_rst())
     for policy in ("precise", "non_precise", "array_api"):
         (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))
         (outdir / f"weak_{policy}.rst").write_text(weak_table_rst(policy))

@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("numeric",))
 def add(x1: Any, x2: Any, /) -> Any:
     """Add ``x1`` and ``x2`` elementwise.
 
@@ -55,7 +55,7 @@ def add(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("numeric",))
 def subtract(x1: Any, x2: Any, /) -> Any:
     """Subtract ``x2`` from ``x1`` elementwise.
 
@@ -67,7 +67,7 @@ def subtract(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("numeric",))
 def multiply(x1: Any, x2: Any, /) -> Any:
     """Multiply ``x1`` by ``x2`` elementwise.
 
@@ -91,7 +91,7 @@ def divide(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("integer", "float"))
 def floor_divide(x1: Any, x2: Any, /) -> Any:
     """Floor division, rounding toward negative infinity.
 
@@ -103,7 +103,7 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("integer", "float"))
 def remainder(x1: Any, x2: Any, /) -> Any:
     """Remainder with the sign of the divisor (Python's ``%``).
 
@@ -115,7 +115,7 @@ def remainder(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("numeric",))
 def pow(x1: Any, x2: Any, /) -> Any:
     """``x1`` raised to ``x2``.
 
@@ -127,7 +127,7 @@ def pow(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("integer", "float"))
 def maximum(x1: Any, x2: Any, /) -> Any:
     """Elementwise maximum (NaN propagates).
 
@@ -139,7 +139,7 @@ def maximum(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same")
+@api(binary, "elementwise", result="same", dtypes=("integer", "float"))
 def minimum(x1: Any, x2: Any, /) -> Any:
     """Elementwise minimum (NaN propagates).
 
@@ -199,7 +199,7 @@ def not_equal(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="bool")
+@api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
 def less(x1: Any, x2: Any, /) -> Any:
     """``x1 < x2`` elementwise.
 
@@ -211,7 +211,7 @@ def less(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="bool")
+@api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
 def less_equal(x1: Any, x2: Any, /) -> Any:
     """``x1 <= x2`` elementwise.
 
@@ -223,7 +223,7 @@ def less_equal(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="bool")
+@api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
 def greater(x1: Any, x2: Any, /) -> Any:
     """``x1 > x2`` elementwise.
 
@@ -235,7 +235,7 @@ def greater(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(binary, "elementwise", result="bool")
+@api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
 def greater_equal(x1: Any, x2: Any, /) -> Any:
     """``x1 >= x2`` elementwise.
 
@@ -247,7 +247,7 @@ def greater_equal(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(unary, "elementwise", result="real")
+@api(unary, "elementwise", result="real", dtypes=("numeric",))
 def abs(x: Any, /) -> Any:
     """Absolute value (complex: the modulus, in the complex dtype's real float).
 
@@ -259,7 +259,7 @@ def abs(x: Any, /) -> Any:
     """
 
 
-@api(unary, "elementwise", result="same")
+@api(unary, "elementwise", result="same", dtypes=("numeric",))
 def negative(x: Any, /) -> Any:
     """``-x`` elementwise.
 
@@ -271,7 +271,7 @@ def negative(x: Any, /) -> Any:
     """
 
 
-@api(unary, "elementwise", result="same")
+@api(unary, "elementwise", result="same", dtypes=("numeric",))
 def positive(x: Any, /) -> Any:
     """``+x`` elementwise (a copy).
 
@@ -283,7 +283,7 @@ def positive(x: Any, /) -> Any:
     """
 
 
-@api(unary, "elementwise", result="same")
+@api(unary, "elementwise", result="same", dtypes=("numeric",))
 def square(x: Any, /) -> Any:
     """``x * x`` elementwise.
 

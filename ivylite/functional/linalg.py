@@ -9,7 +9,7 @@ from ..dispatch import api, binary, passthrough
 __all__ = ["matmul", "matrix_transpose"]
 
 
-@api(binary, "linalg", result="same")
+@api(binary, "linalg", result="same", dtypes=("numeric",))
 def matmul(x1: Any, x2: Any, /) -> Any:
     """Matrix product, with the Array API's broadcasting of stacks; inputs promote first.
 

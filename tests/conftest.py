@@ -1,0 +1,84 @@
+"""Backend fixtures: every behaviour runs on every installed backend.
+
+Paddle is imported before anything imports TensorFlow: Paddle 3.3 after
+TensorFlow 2.21 in one process segfaults. ``IVYLITE_TEST_BACKENDS=numpy,torch``
+restricts the run to some backends.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+
+import numpy as np
+import pytest
+
+import ivylite
+from ivylite.backend import BACKENDS
+
+_MODULE = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow", "paddle": "paddle"}
+
+
+def _installed(name: str) -> bool:
+    return importlib.util.find_spec(_MODULE[name]) is not None
+
+
+_wanted = os.environ.get("IVYLITE_TEST_BACKENDS")
+INSTALLED = [
+    b for b in BACKENDS if _installed(b) and (not _wanted or b in _wanted.split(","))
+]
+if "paddle" in INSTALLED:
+    import paddle  # noqa: F401  (before tensorflow, always)
+
+
+@pytest.fixture(params=INSTALLED)
+def backend(request):
+    """Run the test with each installed backend set globally."""
+    with ivylite.using_backend(request.param):
+        yield request.param
+
+
+@pytest.fixture
+def every_backend():
+    """All installed backend names, for tests that compare them in one test."""
+    return list(INSTALLED)
+
+
+def run_on(name: str, fn):
+    """Run ``fn()`` with backend ``name`` set; return its result or the exception."""
+    with ivylite.using_backend(name):
+        try:
+            return fn()
+        except Exception as e:  # noqa: BLE001 - the caller compares outcomes
+            return e
+
+
+# Tolerances per dtype when comparing floating results across backends.
+TOLERANCE = {
+    "bfloat16": 2e-2,
+    "float16": 2e-3,
+    "float32": 2e-6,
+    "float64": 1e-12,
+    "complex64": 2e-6,
+    "complex128": 1e-12,
+}
+
+
+def to_host(x) -> np.ndarray:
+    """An ivylite.Array's values as a NumPy array (bfloat16 widened to float32)."""
+    out = np.asarray(x)
+    if out.dtype.name == "bfloat16":
+        out = out.astype(np.float32)
+    return out
+
+
+def assert_same(result, reference, context=""):
+    """Same ivylite dtype, same shape, same values (within the dtype's tolerance)."""
+    assert result.dtype == reference.dtype, f"{context}: dtype {result.dtype} != {reference.dtype}"
+    got, want = to_host(result), to_host(reference)
+    assert got.shape == want.shape, f"{context}: shape {got.shape} != {want.shape}"
+    tol = TOLERANCE.get(str(reference.dtype))
+    if tol is None:
+        np.testing.assert_array_equal(got, want, err_msg=context)
+    else:
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol, equal_nan=True, err_msg=context)

@@ -15,6 +15,13 @@ from .dtypes import Dtype
 __all__ = ["Array"]
 
 
+def _backend_array_init(self, data, dtype):
+    # Each backend's Array class is built with this __init__: calling the class
+    # is the cheapest way CPython has to make a two-slot object.
+    self._data = data
+    self._dtype = dtype
+
+
 class Array:
     """An array of the backend it was made on.
 
@@ -38,9 +45,11 @@ class Array:
     _ns: Any = None
 
     def __init__(self, data: Any) -> None:
+        # ivylite.Array(native): become the array class of the native's backend.
         from .backend import array_of
 
         other = array_of(data)
+        self.__class__ = type(other)
         self._data = other._data
         self._dtype = other._dtype
 

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from types import SimpleNamespace
 from typing import Any
 
-from .array import Array
+from .array import Array, _backend_array_init
 from .dispatch import BackendMismatchError, registry
 from .dtypes import Dtype, all_dtypes
 
@@ -91,7 +91,9 @@ class Backend:
         self.device_of = module.device_of
         self.to_numpy = module.to_numpy
         self.from_numpy = module.from_numpy
-        self.array_cls = type(f"{name.capitalize()}Array", (Array,), {"__slots__": ()})
+        self.array_cls = type(
+            f"{name.capitalize()}Array", (Array,), {"__slots__": (), "__init__": _backend_array_init}
+        )
         self.array_cls._backend = self
         self.declared_in: dict[str, str] = {}
         self.ns = SimpleNamespace()
@@ -115,10 +117,7 @@ class Backend:
             return found
 
     def wrap(self, native: Any, dtype: Dtype | None = None) -> Array:
-        out = object.__new__(self.array_cls)
-        out._data = native
-        out._dtype = self.dtype_of(native) if dtype is None else dtype
-        return out
+        return self.array_cls(native, self.dtype_of(native) if dtype is None else dtype)
 
     def family(self, name: str) -> Any:
         """This backend's module mirroring ``ivylite/functional/<name>.py``."""

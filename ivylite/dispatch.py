@@ -22,8 +22,8 @@ from typing import Any
 
 from . import config
 from .decorators import FunctionSpec, _spec
-from .dtypes import Dtype, all_dtypes
-from .promotion import result_type
+from .dtypes import Dtype, all_dtypes, expand_dtype_classes
+from .promotion import _INT_RANGES, result_type
 
 __all__ = ["UnsupportedDtypeError", "BackendMismatchError", "api", "registry"]
 
@@ -129,7 +129,6 @@ def unwrap(x: Any, B: Any, fn: str) -> tuple[Any, Dtype | None]:
 def unsupported_set(entry: Entry, backend_fn: Any, B: Any) -> frozenset[Dtype]:
     """The dtypes this function refuses on this backend: declarations + invalid dtypes."""
     from .decorators import support_declaration
-    from .dtypes import expand_dtype_classes
 
     out = set(B.invalid_dtypes)
     restrict = entry.spec.options.get("dtypes")
@@ -199,7 +198,14 @@ def refuse(name: str, dtype: Dtype, unsupported: frozenset, B: Any) -> Unsupport
         else "Cast the inputs to a supported dtype (no casting mode applies)"
     )
     supported = ", ".join(d for d in B.valid_dtypes if d not in unsupported) or "none"
-    where = B.declared_in.get(name, f"ivylite/backends/{B.name}")
+    entry = _REGISTRY.get(name)
+    restrict = entry.spec.options.get("dtypes") if entry is not None else None
+    if restrict and dtype not in expand_dtype_classes(restrict):
+        where = f"ivylite/functional/{entry.family}.py, for every backend"
+    elif dtype in B.invalid_dtypes:
+        where = f"ivylite/backends/{B.name}/__init__.py: not a valid dtype on {B.name}"
+    else:
+        where = B.declared_in.get(name, f"ivylite/backends/{B.name}")
     return UnsupportedDtypeError(
         f"{name} does not support {dtype} on {B.name} {B.version} (declared in {where}). "
         f"{how}. Supported here: {supported}."
@@ -233,10 +239,11 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
     """``f(x1, x2)``: promote both to one dtype R, compute in R.
 
     ``result`` option: ``"same"`` (R), ``"bool"`` (comparisons), ``"float"``
-    (true division: computed in :func:`float_of` R).
+    (true division: computed in :func:`float_of` R). The fast path (two arrays
+    of one dtype, or an array and a Python scalar that keeps its dtype) is a
+    few identity tests; everything else goes through ``prepare``.
     """
     A = B.array_cls
-    new = object.__new__
     native = B.native_dtypes
     cast = B.cast
     get_state = config._state.get
@@ -244,6 +251,13 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
     name = entry.name
     result = entry.spec.options.get("result", "same")
     BOOL = Dtype("bool")
+    ranges = _INT_RANGES
+    # Dtypes a fast path may compute in without a check, cast or promotion.
+    ok = frozenset(
+        d
+        for d in B.valid_dtypes
+        if d not in unsupported and (result != "float" or d.kind in ("float", "complex"))
+    )
 
     def prepare(x1: Any, x2: Any) -> tuple[Any, Any, Dtype]:
         a, d1 = unwrap(x1, B, name)
@@ -262,48 +276,51 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
             b = cast(b, nR)
         return a, b, R
 
-    if result == "same":
+    def fast_dtype(x1: Any, x2: Any) -> Dtype | None:
+        """R when the call needs no promotion, cast or check; else None."""
+        R = x1._dtype
+        t2 = type(x2)
+        if t2 is A:
+            return R if R is x2._dtype and R in ok else None
+        if t2 is float:
+            return R if R in ok and get_state().pairs[R]["f*"] is R else None
+        if t2 is int:
+            if R in ok and get_state().pairs[R]["i*"] is R:
+                lo, hi = ranges[R]
+                if lo <= x2 <= hi:
+                    return R
+        return None
+
+    if result == "bool":
 
         def impl(x1, x2, /):
-            if type(x1) is A and type(x2) is A:
+            if type(x1) is A:
                 R = x1._dtype
-                if R is x2._dtype and R not in unsupported:
-                    out = new(A)
-                    out._data = fn(x1._data, x2._data)
-                    out._dtype = R
-                    return out
-            a, b, R = prepare(x1, x2)
-            out = new(A)
-            out._data = fn(a, b)
-            out._dtype = R
-            return out
-
-    elif result == "bool":
-
-        def impl(x1, x2, /):
-            if type(x1) is A and type(x2) is A and x1._dtype is x2._dtype:
-                if x1._dtype not in unsupported:
-                    out = new(A)
-                    out._data = fn(x1._data, x2._data)
-                    out._dtype = BOOL
-                    return out
+                if type(x2) is A and R is x2._dtype and R in ok:
+                    return A(fn(x1._data, x2._data), BOOL)
+                if fast_dtype(x1, x2) is not None:
+                    return A(fn(x1._data, x2), BOOL)
             a, b, _ = prepare(x1, x2)
-            out = new(A)
-            out._data = fn(a, b)
-            out._dtype = BOOL
-            return out
+            return A(fn(a, b), BOOL)
 
     else:
 
         def impl(x1, x2, /):
+            if type(x1) is A:
+                R = x1._dtype
+                t2 = type(x2)
+                if t2 is A:
+                    if R is x2._dtype and R in ok:
+                        return A(fn(x1._data, x2._data), R)
+                elif t2 is float:
+                    if R in ok and get_state().pairs[R]["f*"] is R:
+                        return A(fn(x1._data, x2), R)
+                elif fast_dtype(x1, x2) is not None:
+                    return A(fn(x1._data, x2), R)
             a, b, R = prepare(x1, x2)
-            out = new(A)
-            out._data = fn(a, b)
-            out._dtype = R
-            return out
+            return A(fn(a, b), R)
 
     impl.__name__ = name
-    del get_state
     return impl
 
 
@@ -311,13 +328,13 @@ def unary(entry: Entry, fn: Callable, B: Any) -> Callable:
     """``f(x)``. ``result``: ``"same"`` (the input's dtype), ``"float"`` (computed
     in :func:`float_of` of it), ``"bool"``, or ``"real"`` (complex -> its float)."""
     A = B.array_cls
-    new = object.__new__
     native = B.native_dtypes
     cast = B.cast
     unsupported = unsupported_set(entry, fn, B)
     name = entry.name
     result = entry.spec.options.get("result", "same")
     BOOL = Dtype("bool")
+    REAL = {Dtype("complex64"): Dtype("float32"), Dtype("complex128"): Dtype("float64")}
 
     def prepare(x: Any) -> tuple[Any, Dtype]:
         a, d = unwrap(x, B, name)
@@ -331,41 +348,30 @@ def unary(entry: Entry, fn: Callable, B: Any) -> Callable:
             a = cast(a, native[R])
         return a, R
 
-    out_dtype = {
-        "bool": lambda R: BOOL,
-        "real": lambda R: {"complex64": Dtype("float32"), "complex128": Dtype("float64")}.get(R, R),
-    }.get(result)
+    def out_dtype(R: Dtype) -> Dtype:
+        if result == "bool":
+            return BOOL
+        if result == "real":
+            return REAL.get(R, R)
+        return R
 
-    if result in ("same", "float", "real"):
-        # Input dtypes that need no promotion, cast or check: the common case.
-        fast_ok = frozenset(
-            d
-            for d in all_dtypes
-            if d not in unsupported
-            and (result == "same" or (result == "float" and d.kind in ("float", "complex")))
-            or (result == "real" and d not in unsupported and d.kind != "complex")
+    # Input dtypes whose result is the input dtype, with nothing to check or cast.
+    fast_ok = frozenset(
+        d
+        for d in B.valid_dtypes
+        if d not in unsupported
+        and (
+            result == "same"
+            or (result == "float" and d.kind in ("float", "complex"))
+            or (result == "real" and d.kind != "complex")
         )
+    )
 
-        def impl(x, /):
-            if type(x) is A and x._dtype in fast_ok:
-                out = new(A)
-                out._data = fn(x._data)
-                out._dtype = x._dtype
-                return out
-            a, R = prepare(x)
-            out = new(A)
-            out._data = fn(a)
-            out._dtype = out_dtype(R) if out_dtype is not None else R
-            return out
-
-    else:
-
-        def impl(x, /):
-            a, R = prepare(x)
-            out = new(A)
-            out._data = fn(a)
-            out._dtype = out_dtype(R)
-            return out
+    def impl(x, /):
+        if type(x) is A and x._dtype in fast_ok:
+            return A(fn(x._data), x._dtype)
+        a, R = prepare(x)
+        return A(fn(a), out_dtype(R))
 
     impl.__name__ = name
     return impl
@@ -374,7 +380,6 @@ def unary(entry: Entry, fn: Callable, B: Any) -> Callable:
 def passthrough(entry: Entry, fn: Callable, B: Any) -> Callable:
     """``f(x, *args, **kwargs)`` whose result has the dtype of ``x`` (reshape, flip...)."""
     A = B.array_cls
-    new = object.__new__
     unsupported = unsupported_set(entry, fn, B)
     name = entry.name
 
@@ -384,10 +389,7 @@ def passthrough(entry: Entry, fn: Callable, B: Any) -> Callable:
             raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
         if d in unsupported:
             raise refuse(name, d, unsupported, B)
-        out = new(A)
-        out._data = fn(a, *args, **kwargs)
-        out._dtype = d
-        return out
+        return A(fn(a, *args, **kwargs), d)
 
     impl.__name__ = name
     return impl

@@ -158,8 +158,56 @@ def backends_table_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def casting_table_rst() -> str:
+    """What each casting mode computes a dtype in, from ivylite.dispatch._cast_target."""
+    from types import SimpleNamespace
+
+    from ivylite.dispatch import _cast_target
+
+    every = SimpleNamespace(valid_dtypes=ivylite.all_dtypes)
+    lines = [
+        ".. csv-table::",
+        '   :header: "dtype", "upcast", "downcast", "crosscast (its kind unsupported)"',
+        "",
+    ]
+    for d in ivylite.all_dtypes:
+        alone = frozenset({d})
+        kind = frozenset(
+            k
+            for k in ivylite.all_dtypes
+            if k.kind == d.kind or {k.kind, d.kind} <= {"int", "uint"}
+        )
+        cells = [
+            _cast_target(d, alone, every, frozenset({"upcast"})),
+            _cast_target(d, alone, every, frozenset({"downcast"})),
+            _cast_target(d, kind, every, frozenset({"crosscast"})),
+        ]
+        lines.append(f"   {d}, {', '.join(str(c) if c else '—' for c in cells)}")
+    return "\n".join(lines) + "\n"
+
+
+def functions_table_rst() -> str:
+    """Every public function: its family, how it is built, its dtype restriction."""
+    from ivylite.dispatch import registry
+
+    lines = [
+        ".. csv-table::",
+        '   :header: "function", "family", "template", "result", "dtypes"',
+        "",
+    ]
+    for name, e in sorted(registry().items(), key=lambda kv: (kv[1].family, kv[0])):
+        opts = e.spec.options
+        dtypes = " ".join(opts.get("dtypes", ())) or "all"
+        lines.append(
+            f"   ``{name}``, {e.family}, {e.spec.kind}, {opts.get('result', '')}, {dtypes}"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def generate(outdir: Path) -> None:
     outdir.mkdir(exist_ok=True)
+    (outdir / "casting_table.rst").write_text(casting_table_rst())
+    (outdir / "functions_table.rst").write_text(functions_table_rst())
     (outdir / "backends_table.rst").write_text(backends_table_rst())
     for policy in ("precise", "non_precise", "array_api"):
         (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))

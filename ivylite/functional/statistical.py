@@ -47,17 +47,21 @@ def normalize_axis(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
 
 
 def _build_reduction(rule: str):
+    """``rule``: "accumulate" (sum, prod), "float" (mean) or "same" (max, min)."""
+
     def build(entry, fn, B):
         unsupported = unsupported_set(entry, fn, B)
         name = entry.name
         A = B.array_cls
         native = B.native_dtypes
-        takes_dtype = rule == "accumulate"
+        # Input dtypes whose result dtype is the input's, with nothing to check.
+        keeps = frozenset(
+            d
+            for d in B.valid_dtypes
+            if d not in unsupported and (rule == "same" or d.kind in ("float", "complex"))
+        )
 
-        def impl(x, /, *, axis=None, keepdims=False, **kw):
-            dtype = kw.pop("dtype", None) if takes_dtype else None
-            if kw:
-                raise TypeError(f"{name}() got unexpected keyword arguments {sorted(kw)}")
+        def general(x, axis, keepdims, dtype):
             a, d = (x._data, x._dtype) if type(x) is A else unwrap(x, B, name)
             if d is None:
                 raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
@@ -71,17 +75,35 @@ def _build_reduction(rule: str):
                 R = d
             if R in unsupported:
                 R = cast_or_refuse(name, R, unsupported, B)
-            ndim = len(B.shape(a))
-            axes = normalize_axis(axis, ndim, name)
-            if rule == "same" and axes != () and _is_empty(B.shape(a), axes):
+            shape = B.shape(a)
+            axes = normalize_axis(axis, len(shape), name)
+            if rule == "same" and _is_empty(shape, axes):
                 raise ValueError(f"{name}: zero-size reduction has no identity")
             if d is not R:
                 a = B.cast(a, native[R])
             if rule == "accumulate":
-                out = fn(a, axes, bool(keepdims), native[R])
-            else:
-                out = fn(a, axes, bool(keepdims))
-            return wrap_as(B, out, R)
+                return A(fn(a, axes, bool(keepdims), native[R]), R)
+            return A(fn(a, axes, bool(keepdims)), R)
+
+        if rule == "accumulate":
+
+            def impl(x, /, *, axis=None, dtype=None, keepdims=False):
+                if type(x) is A and axis is None and dtype is None and x._dtype in keeps:
+                    d = x._dtype
+                    return A(fn(x._data, None, bool(keepdims), native[d]), d)
+                return general(x, axis, keepdims, dtype)
+
+        elif rule == "float":
+
+            def impl(x, /, *, axis=None, keepdims=False):
+                if type(x) is A and axis is None and x._dtype in keeps:
+                    return A(fn(x._data, None, bool(keepdims)), x._dtype)
+                return general(x, axis, keepdims, None)
+
+        else:
+
+            def impl(x, /, *, axis=None, keepdims=False):
+                return general(x, axis, keepdims, None)
 
         return impl
 

@@ -76,15 +76,33 @@ def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], 
         spec.options = options
         slot: list[Callable] = [_auto(name)]
         params = list(inspect.signature(fn).parameters.values())
-        if [p.kind for p in params] == [inspect.Parameter.POSITIONAL_ONLY] * 2:
+        shape = [p.kind for p in params]
+        P, K = inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.KEYWORD_ONLY
+        takes_out = spec.handles_out and params[-1].name == "out"
+        # The hot shapes get exact signatures: no *args packing per call.
+        if shape == [P, P]:
 
             def forward(x1, x2, /):
                 return slot[0](x1, x2)
 
-        elif [p.kind for p in params] == [inspect.Parameter.POSITIONAL_ONLY]:
+        elif shape == [P]:
 
             def forward(x, /):
                 return slot[0](x)
+
+        elif shape == [P, P, K] and takes_out:
+
+            def forward(x1, x2, /, *, out=None):
+                if out is None:
+                    return slot[0](x1, x2)
+                return write_out(out, slot[0](x1, x2), name)
+
+        elif shape == [P, K] and takes_out:
+
+            def forward(x, /, *, out=None):
+                if out is None:
+                    return slot[0](x)
+                return write_out(out, slot[0](x), name)
 
         else:
 
@@ -101,6 +119,35 @@ def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], 
 
 
 # --- helpers shared by the templates ----------------------------------------------
+
+
+def write_out(out: Any, result: Any, fn: str) -> Any:
+    """Put ``result`` into ``out`` (same backend, dtype and shape) and return ``out``.
+
+    Where the framework writes in place (NumPy, torch, paddle) the values go
+    into ``out``'s buffer, so views of it see them; elsewhere (JAX,
+    TensorFlow) ``out`` is rebound to the new values.
+    """
+    from .array import Array
+
+    if not isinstance(out, Array):
+        raise TypeError(f"{fn}: out= must be an ivylite.Array, got {type(out).__name__}")
+    if type(out) is not type(result):
+        raise BackendMismatchError(
+            f"{fn}: out= is an array of the {out.backend} backend, the result is {result.backend}"
+        )
+    if out._dtype is not result._dtype:
+        raise TypeError(
+            f"{fn}: out= has dtype {out._dtype} but the result is {result._dtype}; pass an out "
+            "array of the result dtype, or cast the result with astype"
+        )
+    if out.shape != result.shape:
+        raise ValueError(f"{fn}: out= has shape {out.shape} but the result has {result.shape}")
+    B = result._backend
+    update = getattr(B.module, "inplace_update", None)
+    out._data = update(out._data, result._data) if B.native_inplace_support and update else result._data
+    return out
+
 
 
 def unwrap(x: Any, B: Any, fn: str) -> tuple[Any, Dtype | None]:

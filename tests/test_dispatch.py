@@ -161,3 +161,19 @@ def test_casting_mode_functions_compose():
     assert ivylite.casting_modes() == frozenset()
     with pytest.raises(ValueError, match="unknown modes"):
         ivylite.CastingModes("sidecast")
+
+
+def test_out_argument_receives_the_result(backend):
+    x = ivylite.asarray([1.0, 2.0])
+    out = ivylite.zeros(2)
+    assert ivylite.add(x, 1, out=out) is out and out.tolist() == [2.0, 3.0]
+    assert ivylite.sqrt(ivylite.asarray([4.0, 9.0]), out=out) is out and out.tolist() == [2.0, 3.0]
+    m = ivylite.zeros((1, 1))
+    ivylite.matmul(ivylite.ones((1, 2)), ivylite.ones((2, 1)), out=m)
+    assert m.tolist() == [[2.0]]
+    with pytest.raises(TypeError, match="out= has dtype float64 but the result is float32"):
+        ivylite.add(x, 1, out=ivylite.zeros(2, dtype="float64"))
+    with pytest.raises(ValueError, match="out= has shape"):
+        ivylite.add(x, 1, out=ivylite.zeros(3))
+    with pytest.raises(TypeError, match="must be an ivylite.Array"):
+        ivylite.add(x, 1, out=[0.0, 0.0])

@@ -4,12 +4,17 @@ Binary functions promote both arguments with ivylite's tables (Python scalars
 are weak) and compute in the promoted dtype on every backend. Float-valued
 functions of integer arrays compute in the float the weak-float join gives
 (``float_of``), so ``cos`` of an int array has one dtype on every backend.
+
+Every function takes ``out=``: an ivylite array of the result's dtype and
+shape that receives the result (written in place where the framework allows,
+else rebound to the new values).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..decorators import handle_out_argument
 from ..dispatch import api, binary, unary
 
 __all__ = [
@@ -44,7 +49,8 @@ __all__ = [
 
 
 @api(binary, "elementwise", result="same", dtypes=("numeric",))
-def add(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def add(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Add ``x1`` and ``x2`` elementwise.
 
     Examples
@@ -56,7 +62,8 @@ def add(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("numeric",))
-def subtract(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def subtract(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Subtract ``x2`` from ``x1`` elementwise.
 
     Examples
@@ -68,7 +75,8 @@ def subtract(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("numeric",))
-def multiply(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def multiply(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Multiply ``x1`` by ``x2`` elementwise.
 
     Examples
@@ -80,7 +88,8 @@ def multiply(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="float")
-def divide(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def divide(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """True division; integer inputs are computed in the float their promotion gives (precise: int8 -> float16).
 
     Examples
@@ -92,7 +101,8 @@ def divide(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("integer", "float"))
-def floor_divide(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def floor_divide(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Floor division, rounding toward negative infinity.
 
     Examples
@@ -104,7 +114,8 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("integer", "float"))
-def remainder(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def remainder(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Remainder with the sign of the divisor (Python's ``%``).
 
     Examples
@@ -116,7 +127,8 @@ def remainder(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("numeric",))
-def pow(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def pow(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1`` raised to ``x2``.
 
     Examples
@@ -128,7 +140,8 @@ def pow(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("integer", "float"))
-def maximum(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def maximum(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Elementwise maximum (NaN propagates).
 
     Examples
@@ -140,7 +153,8 @@ def maximum(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("integer", "float"))
-def minimum(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def minimum(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Elementwise minimum (NaN propagates).
 
     Examples
@@ -152,7 +166,8 @@ def minimum(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("integer",))
-def lcm(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def lcm(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Least common multiple of integers (``|x1|``, ``|x2|``).
 
     Examples
@@ -164,7 +179,8 @@ def lcm(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="same", dtypes=("integer",))
-def gcd(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def gcd(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Greatest common divisor of integers.
 
     Examples
@@ -176,7 +192,8 @@ def gcd(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="bool")
-def equal(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def equal(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1 == x2`` elementwise.
 
     Examples
@@ -188,7 +205,8 @@ def equal(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="bool")
-def not_equal(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def not_equal(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1 != x2`` elementwise.
 
     Examples
@@ -200,7 +218,8 @@ def not_equal(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
-def less(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def less(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1 < x2`` elementwise.
 
     Examples
@@ -212,7 +231,8 @@ def less(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
-def less_equal(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def less_equal(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1 <= x2`` elementwise.
 
     Examples
@@ -224,7 +244,8 @@ def less_equal(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
-def greater(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def greater(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1 > x2`` elementwise.
 
     Examples
@@ -236,7 +257,8 @@ def greater(x1: Any, x2: Any, /) -> Any:
 
 
 @api(binary, "elementwise", result="bool", dtypes=("integer", "float"))
-def greater_equal(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def greater_equal(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """``x1 >= x2`` elementwise.
 
     Examples
@@ -248,7 +270,8 @@ def greater_equal(x1: Any, x2: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="real", dtypes=("numeric",))
-def abs(x: Any, /) -> Any:
+@handle_out_argument
+def abs(x: Any, /, *, out: Any = None) -> Any:
     """Absolute value (complex: the modulus, in the complex dtype's real float).
 
     Examples
@@ -260,7 +283,8 @@ def abs(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="same", dtypes=("numeric",))
-def negative(x: Any, /) -> Any:
+@handle_out_argument
+def negative(x: Any, /, *, out: Any = None) -> Any:
     """``-x`` elementwise.
 
     Examples
@@ -272,7 +296,8 @@ def negative(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="same", dtypes=("numeric",))
-def positive(x: Any, /) -> Any:
+@handle_out_argument
+def positive(x: Any, /, *, out: Any = None) -> Any:
     """``+x`` elementwise (a copy).
 
     Examples
@@ -284,7 +309,8 @@ def positive(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="same", dtypes=("numeric",))
-def square(x: Any, /) -> Any:
+@handle_out_argument
+def square(x: Any, /, *, out: Any = None) -> Any:
     """``x * x`` elementwise.
 
     Examples
@@ -296,7 +322,8 @@ def square(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="float")
-def exp(x: Any, /) -> Any:
+@handle_out_argument
+def exp(x: Any, /, *, out: Any = None) -> Any:
     """Exponential; integer inputs are computed in a float (superset behaviour).
 
     Examples
@@ -308,7 +335,8 @@ def exp(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="float")
-def expm1(x: Any, /) -> Any:
+@handle_out_argument
+def expm1(x: Any, /, *, out: Any = None) -> Any:
     """``exp(x) - 1``, accurate near zero.
 
     Examples
@@ -320,7 +348,8 @@ def expm1(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="float")
-def log(x: Any, /) -> Any:
+@handle_out_argument
+def log(x: Any, /, *, out: Any = None) -> Any:
     """Natural logarithm.
 
     Examples
@@ -332,7 +361,8 @@ def log(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="float")
-def sin(x: Any, /) -> Any:
+@handle_out_argument
+def sin(x: Any, /, *, out: Any = None) -> Any:
     """Sine, in radians.
 
     Examples
@@ -344,7 +374,8 @@ def sin(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="float")
-def cos(x: Any, /) -> Any:
+@handle_out_argument
+def cos(x: Any, /, *, out: Any = None) -> Any:
     """Cosine, in radians; integer arrays work on every backend (tf included).
 
     Examples
@@ -356,7 +387,8 @@ def cos(x: Any, /) -> Any:
 
 
 @api(unary, "elementwise", result="float")
-def sqrt(x: Any, /) -> Any:
+@handle_out_argument
+def sqrt(x: Any, /, *, out: Any = None) -> Any:
     """Square root.
 
     Examples

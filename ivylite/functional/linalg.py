@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..decorators import handle_out_argument
 from ..dispatch import api, binary, passthrough
 
 __all__ = ["matmul", "matrix_transpose"]
 
 
 @api(binary, "linalg", result="same", dtypes=("numeric",))
-def matmul(x1: Any, x2: Any, /) -> Any:
+@handle_out_argument
+def matmul(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Matrix product, with the Array API's broadcasting of stacks; inputs promote first.
 
     Examples

@@ -19,6 +19,7 @@ from .dtypes import Dtype, InvalidDtypeError, all_dtypes, as_dtype
 
 __all__ = [
     "WEAK_NODES",
+    "SHORT_NAMES",
     "Lattice",
     "LatticeError",
     "PromotionError",
@@ -33,7 +34,8 @@ __all__ = [
 WEAK_NODES = ("i*", "f*", "c*")
 NODES: tuple[str, ...] = tuple(all_dtypes) + WEAK_NODES
 
-_SHORT = {
+# The short names of JAX's docs (and of the tables in ours): short -> node.
+SHORT_NAMES = {
     "b1": "bool", "i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
     "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
     "bf": "bfloat16", "f2": "float16", "f4": "float32", "f8": "float64",
@@ -47,7 +49,7 @@ def _edges(text: str) -> dict[str, tuple[str, ...]]:
     for line in text.strip().splitlines():
         for rule in line.split(";"):
             src, dsts = rule.split("->")
-            edges[_SHORT[src.strip()]] = tuple(_SHORT[d.strip()] for d in dsts.split(","))
+            edges[SHORT_NAMES[src.strip()]] = tuple(SHORT_NAMES[d.strip()] for d in dsts.split(","))
     return edges
 
 

@@ -10,14 +10,9 @@ from hypothesis import strategies as st
 
 import ivylite
 from ivylite import PromotionError
-from ivylite.promotion import NODES, lattice
+from ivylite.promotion import NODES, SHORT_NAMES, lattice
 
-SHORT = {
-    "b1": "bool", "i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
-    "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
-    "bf": "bfloat16", "f2": "float16", "f4": "float32", "f8": "float64",
-    "c8": "complex64", "c16": "complex128", "i*": "i*", "f*": "f*", "c*": "c*",
-}  # fmt: skip
+SHORT = SHORT_NAMES
 DTYPES = list(ivylite.all_dtypes)
 
 

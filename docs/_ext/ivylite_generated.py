@@ -11,14 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import ivylite
-from ivylite.promotion import NODES, PromotionError, lattice
+from ivylite.promotion import NODES, SHORT_NAMES, PromotionError, lattice
 
-_SHORT = {
-    "bool": "b1", "int8": "i1", "int16": "i2", "int32": "i4", "int64": "i8",
-    "uint8": "u1", "uint16": "u2", "uint32": "u4", "uint64": "u8",
-    "bfloat16": "bf", "float16": "f2", "float32": "f4", "float64": "f8",
-    "complex64": "c8", "complex128": "c16", "i*": "i*", "f*": "f*", "c*": "c*",
-}  # fmt: skip
+_SHORT = {node: short for short, node in SHORT_NAMES.items()}
 
 
 def promotion_table_rst(policy: str) -> str:

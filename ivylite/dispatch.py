@@ -299,16 +299,26 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
     result = entry.spec.options.get("result", "same")
     BOOL = Dtype("bool")
     ranges = _INT_RANGES
+    scalars = entry.spec.options.get("scalars", True)
+    # Dtypes in which this backend mistreats a Python scalar operand (NumPy
+    # turns bfloat16 + 0.1 into float32): such scalars become 0-d arrays of R.
+    boxed = frozenset(Dtype(d) for d in getattr(B.module, "scalar_operands_as_arrays", ()))
     # Dtypes a fast path may compute in without a check, cast or promotion.
     ok = frozenset(
         d
         for d in B.valid_dtypes
         if d not in unsupported and (result != "float" or d.kind in ("float", "complex"))
     )
+    ok_with_scalar = ok - boxed if scalars else frozenset()
 
     def prepare(x1: Any, x2: Any) -> tuple[Any, Any, Dtype]:
         a, d1 = unwrap(x1, B, name)
         b, d2 = unwrap(x2, B, name)
+        if not scalars and (d1 is None or d2 is None):
+            raise TypeError(
+                f"{name}: both arguments must be arrays, got "
+                f"{type(x1 if d1 is None else x2).__name__}; wrap scalars with ivylite.asarray"
+            )
         R = result_type(a if d1 is None else d1, b if d2 is None else d2)
         if result == "float":
             R = float_of(R)
@@ -319,7 +329,10 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
             a = B.scalar(a, nR)
         elif d1 is not R:
             a = cast(a, nR)
-        if d2 is not None and d2 is not R:
+        if d2 is None:
+            if R in boxed:
+                b = B.scalar(b, nR)
+        elif d2 is not R:
             b = cast(b, nR)
         return a, b, R
 
@@ -330,9 +343,9 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
         if t2 is A:
             return R if R is x2._dtype and R in ok else None
         if t2 is float:
-            return R if R in ok and get_state().pairs[R]["f*"] is R else None
+            return R if R in ok_with_scalar and get_state().pairs[R]["f*"] is R else None
         if t2 is int:
-            if R in ok and get_state().pairs[R]["i*"] is R:
+            if R in ok_with_scalar and get_state().pairs[R]["i*"] is R:
                 lo, hi = ranges[R]
                 if lo <= x2 <= hi:
                     return R
@@ -360,7 +373,7 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
                     if R is x2._dtype and R in ok:
                         return A(fn(x1._data, x2._data), R)
                 elif t2 is float:
-                    if R in ok and get_state().pairs[R]["f*"] is R:
+                    if R in ok_with_scalar and get_state().pairs[R]["f*"] is R:
                         return A(fn(x1._data, x2), R)
                 elif fast_dtype(x1, x2) is not None:
                     return A(fn(x1._data, x2), R)

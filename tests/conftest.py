@@ -73,7 +73,13 @@ def to_host(x) -> np.ndarray:
 
 
 def assert_same(result, reference, context=""):
-    """Same ivylite dtype, same shape, same values (within the dtype's tolerance)."""
+    """Same ivylite dtype, same shape, same values (within the dtype's tolerance).
+
+    Each array's dtype must also be its native data's dtype: a label that lies
+    about the data would make two wrong answers agree.
+    """
+    for x in (result, reference):
+        assert ivylite.as_dtype(x.data.dtype) == x.dtype, f"{context}: {x.dtype} labels {x.data.dtype} data"
     assert result.dtype == reference.dtype, f"{context}: dtype {result.dtype} != {reference.dtype}"
     got, want = to_host(result), to_host(reference)
     assert got.shape == want.shape, f"{context}: shape {got.shape} != {want.shape}"

@@ -177,3 +177,24 @@ def test_out_argument_receives_the_result(backend):
         ivylite.add(x, 1, out=ivylite.zeros(3))
     with pytest.raises(TypeError, match="must be an ivylite.Array"):
         ivylite.add(x, 1, out=[0.0, 0.0])
+
+
+def test_array_constructor_wraps_any_framework(backend):
+    native = ivylite.asarray([1, 2], dtype="int16").data
+    x = ivylite.Array(native)
+    assert type(x) is ivylite.current_backend().array_cls and isinstance(x, ivylite.Array)
+    assert x.dtype == "int16" and x.backend == backend and (x + 1).tolist() == [2, 3]
+    with pytest.raises(TypeError, match="expected a native array"):
+        ivylite.Array([1, 2])
+
+
+def test_reduction_axes_are_checked_the_same_everywhere(backend):
+    x = ivylite.asarray([[1, 2], [3, 4]])
+    assert ivylite.sum(x, axis=-1).tolist() == [3, 7]
+    for bad in (2, -3, (0, 0)):
+        with pytest.raises((IndexError, ValueError), match="axis"):
+            ivylite.sum(x, axis=bad)
+    with pytest.raises(IndexError, match="out of bounds"):
+        ivylite.max(ivylite.asarray(3.0), axis=0)
+    with pytest.raises(ValueError, match="zero-size"):
+        ivylite.max(ivylite.zeros((0,)))

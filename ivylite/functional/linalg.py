@@ -10,7 +10,7 @@ from ..dispatch import api, binary, passthrough
 __all__ = ["matmul", "matrix_transpose"]
 
 
-@api(binary, "linalg", result="same", dtypes=("numeric",))
+@api(binary, "linalg", result="same", dtypes=("numeric",), scalars=False)
 @handle_out_argument
 def matmul(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Matrix product, with the Array API's broadcasting of stacks; inputs promote first.

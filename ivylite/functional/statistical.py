@@ -38,9 +38,9 @@ def normalize_axis(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
     out = []
     for a in axes:
         a = int(a)
-        if not -ndim <= a < (ndim if ndim > 0 else 1):
+        if not -ndim <= a < ndim:
             raise IndexError(f"{fn}: axis {a} is out of bounds for an array of {ndim} dimensions")
-        out.append(a % ndim if ndim else 0)
+        out.append(a % ndim)
     if len(set(out)) != len(out):
         raise ValueError(f"{fn}: repeated axis in {axis!r}")
     return tuple(sorted(out))

@@ -34,6 +34,9 @@ NativeDtype = np.dtype
 NativeDevice = str
 # NumPy reductions and 0-d operations return NumPy scalars: arrays too.
 native_array_types = (np.ndarray, np.generic)
+# NumPy promotes bfloat16 with a Python float to float32 (NEP 50 does not
+# reach ml_dtypes' bfloat16): ivylite passes such scalars as 0-d bfloat16 arrays.
+scalar_operands_as_arrays = ("bfloat16",)
 devices = ("cpu",)
 default_device = "cpu"
 supports_gradients = False

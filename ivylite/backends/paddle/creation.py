@@ -1,0 +1,69 @@
+"""Paddle creation functions; dtype and device are already decided.
+
+Values that need a formula (asarray from Python data, arange, linspace, eye)
+are computed with NumPy in float64 (the contract's formula) and converted once,
+so they are the NumPy backend's values bit for bit, for every dtype (Paddle has
+no arange/eye kernels for several of them).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import paddle
+
+from . import _CPU, _NUMPY, from_numpy
+from . import full as _full
+from ._common import cast as _cast
+from ._common import op
+
+_T = paddle.Tensor
+_empty = op("empty", None)
+
+
+def asarray(obj, *, dtype, device):
+    return from_numpy(np.array(obj, dtype=_NUMPY[dtype]), dtype)
+
+
+def zeros(shape, *, dtype, device):
+    return _full(shape, 0, dtype)
+
+
+def ones(shape, *, dtype, device):
+    return _full(shape, 1, dtype)
+
+
+def empty(shape, *, dtype, device):
+    if _empty is None:  # pragma: no cover
+        return paddle.empty(shape, dtype=dtype)
+    return _empty(shape, dtype, _CPU)
+
+
+def full(shape, fill_value, *, dtype, device):
+    if isinstance(fill_value, _T):  # an array of this backend: broadcast it
+        return paddle.clone(paddle.broadcast_to(_cast(fill_value, dtype), list(shape)))
+    return _full(shape, fill_value, dtype)
+
+
+def arange(start, stop, step, n, *, dtype, device):
+    npd = _NUMPY[dtype]
+    if npd.kind in "iub":
+        out = np.arange(start, stop, step, dtype=npd)
+    else:
+        # Floats: start + i * step in float64, then cast; every backend uses this formula.
+        out = (np.arange(n, dtype=np.float64) * step + start).astype(npd)
+    return from_numpy(out, dtype)
+
+
+def linspace(start, stop, num, endpoint, *, dtype, device):
+    npd = _NUMPY[dtype]
+    work = np.complex128 if npd.kind == "c" else np.float64
+    div = (num - 1) if endpoint else num
+    step = (stop - start) / div if div > 0 else 0
+    out = np.arange(num, dtype=work) * step + start
+    if endpoint and num > 1:
+        out[-1] = stop
+    return from_numpy(out.astype(npd), dtype)
+
+
+def eye(n_rows, n_cols, k, *, dtype, device):
+    return from_numpy(np.eye(n_rows, n_cols, k, dtype=_NUMPY[dtype]), dtype)

@@ -1,0 +1,263 @@
+"""Paddle elementwise functions, called on arrays already promoted to one dtype.
+
+``x2`` may be a Python scalar that fits the dtype of ``x1``: it becomes a 0-d
+tensor of that dtype (Paddle's binary ops need tensors). Dtypes Paddle's CPU
+build has no kernel for are computed in a wider dtype and cast back (see
+``_common``), which gives NumPy's results.
+"""
+
+from __future__ import annotations
+
+import math
+
+import paddle
+
+from . import full0
+from ._common import (
+    BF16,
+    BOOL_SMALL,
+    C128,
+    F16,
+    F32,
+    F64,
+    INTS,
+    LOWP,
+    PY_SCALARS,
+    SMALL,
+    op,
+    work,
+)
+from ._common import (
+    cast as _cast,
+)
+
+_where = paddle.where  # (the eager op does not broadcast)
+_neg = paddle.neg
+_zeros_like = paddle.zeros_like
+
+
+def _binary(fn, table, name):
+    get = table.get
+
+    def f(x1, x2):
+        d = x1.dtype
+        if type(x2) in PY_SCALARS:
+            x2 = full0(x2, d)
+        w = get(id(d))
+        if w is None:
+            return fn(x1, x2)
+        return _cast(fn(_cast(x1, w), _cast(x2, w)), d)
+
+    f.__name__ = name
+    return f
+
+
+def _unary(fn, table, name):
+    get = table.get
+
+    def f(x):
+        d = x.dtype
+        w = get(id(d))
+        if w is None:
+            return fn(x)
+        return _cast(fn(_cast(x, w)), d)
+
+    f.__name__ = name
+    return f
+
+
+def _compare(fn, name):
+    # Kernels exist for every dtype (bool, float16, bfloat16 included).
+    def f(x1, x2):
+        if type(x2) in PY_SCALARS:
+            x2 = full0(x2, x1.dtype)
+        return fn(x1, x2)
+
+    f.__name__ = name
+    return f
+
+
+add = _binary(op("add", paddle.add), LOWP, "add")
+subtract = _binary(op("subtract", paddle.subtract), work(LOWP, SMALL), "subtract")
+multiply = _binary(op("multiply", paddle.multiply), work(LOWP, SMALL), "multiply")
+divide = _binary(op("divide", paddle.divide), LOWP, "divide")
+maximum = _binary(op("maximum", paddle.maximum), work(LOWP, BOOL_SMALL), "maximum")
+minimum = _binary(op("minimum", paddle.minimum), work(LOWP, BOOL_SMALL), "minimum")
+lcm = _binary(paddle.lcm, SMALL, "lcm")
+gcd = _binary(paddle.gcd, SMALL, "gcd")
+
+
+# --- floor_divide, remainder --------------------------------------------------------
+# Floats: Paddle's kernels give NumPy's values (checked on 1e5 random pairs,
+# inf/nan/0 included). Integers: NumPy gives 0 for x // 0 and x % 0 where
+# Paddle raises, and INT_MIN // -1 kills the process with SIGFPE, so divisors
+# 0 and -1 are answered without dividing.
+
+_floor_divide = op("floor_divide", paddle.floor_divide)
+_remainder = op("remainder", paddle.remainder)
+
+
+def _int_divmod(fn, floor, x1, x2, d, w):
+    if type(x2) in PY_SCALARS:
+        if x2 == 0:
+            return _zeros_like(x1)
+        if x2 == -1:  # x // -1 == -x (wrapping, like NumPy); x % -1 == 0
+            return _neg(x1) if floor else _zeros_like(x1)
+        x2 = full0(x2, d)
+        if w is None:
+            return fn(x1, x2)
+        return _cast(fn(_cast(x1, w), _cast(x2, w)), d)
+    if w is not None:
+        x1, x2 = _cast(x1, w), _cast(x2, w)
+    zero = x2 == 0
+    minus_one = x2 == -1
+    if (zero | minus_one).any().item():
+        q = fn(x1, _where(zero | minus_one, paddle.ones_like(x2), x2))
+        if floor:
+            q = _where(minus_one, _neg(q), q)
+        q = _where(zero, _zeros_like(q), q)
+    else:
+        q = fn(x1, x2)
+    return q if w is None else _cast(q, d)
+
+
+def floor_divide(x1, x2):
+    d = x1.dtype
+    if id(d) in INTS:  # (int8/int16/uint8 in int32: no where kernel for them)
+        return _int_divmod(_floor_divide, True, x1, x2, d, SMALL.get(id(d)))
+    if type(x2) in PY_SCALARS:
+        x2 = full0(x2, d)
+    w = LOWP.get(id(d))
+    if w is None:
+        return _floor_divide(x1, x2)
+    return _cast(_floor_divide(_cast(x1, w), _cast(x2, w)), d)
+
+
+def remainder(x1, x2):
+    d = x1.dtype
+    if id(d) in INTS:  # no int8/int16/uint8 kernel: int32 (exact)
+        return _int_divmod(_remainder, False, x1, x2, d, SMALL.get(id(d)))
+    if type(x2) in PY_SCALARS:
+        x2 = full0(x2, d)
+    w = LOWP.get(id(d))
+    if w is None:
+        return _remainder(x1, x2)
+    return _cast(_remainder(_cast(x1, w), _cast(x2, w)), d)
+
+
+# --- pow: Paddle computes integer powers through floating point (inexact above
+# 2**24, saturating on overflow); NumPy multiplies, wrapping. Square-and-multiply.
+
+_pow = op("elementwise_pow", paddle.pow)
+_NEGATIVE_POWER = "Integers to negative integer powers are not allowed."
+
+
+def _int_pow(x1, x2, d):
+    w = SMALL.get(id(d))
+    a = x1 if w is None else _cast(x1, w)
+    if type(x2) in PY_SCALARS:
+        e = int(x2)
+        if e < 0:
+            raise ValueError(_NEGATIVE_POWER)
+        out = None
+        while e:
+            if e & 1:
+                out = a if out is None else out * a
+            e >>= 1
+            if e:
+                a = a * a
+        if out is None:
+            out = paddle.ones_like(a)
+        elif out is x1:
+            out = paddle.clone(out)
+    else:
+        e = x2 if w is None else _cast(x2, w)
+        if (e < 0).any().item():
+            raise ValueError(_NEGATIVE_POWER)
+        a, e = paddle.broadcast_tensors([a, e])
+        out = paddle.ones_like(a)
+        bits = int(e.max().item()).bit_length() if e.numel() else 0
+        for i in range(bits):
+            out = _where(e % 2 == 1, out * a, out)
+            if i + 1 < bits:
+                e = e // 2
+                a = a * a
+    return out if w is None else _cast(out, d)
+
+
+def pow(x1, x2):
+    d = x1.dtype
+    if id(d) in INTS:
+        return _int_pow(x1, x2, d)
+    if type(x2) in PY_SCALARS:
+        x2 = full0(x2, d)
+    w = LOWP.get(id(d))
+    if w is None:
+        return _pow(x1, x2)
+    return _cast(_pow(_cast(x1, w), _cast(x2, w)), d)
+
+
+equal = _compare(op("equal", paddle.equal), "equal")
+not_equal = _compare(op("not_equal", paddle.not_equal), "not_equal")
+less = _compare(op("less_than", paddle.less_than), "less")
+less_equal = _compare(op("less_equal", paddle.less_equal), "less_equal")
+greater = _compare(op("greater_than", paddle.greater_than), "greater")
+greater_equal = _compare(op("greater_equal", paddle.greater_equal), "greater_equal")
+
+# abs: complex -> its real float natively; int8/int16/uint8 and halves widened.
+abs = _unary(op("abs", paddle.abs), work(LOWP, SMALL), "abs")
+negative = _neg  # kernels for every dtype; wraps like NumPy (-(-128) == -128 in int8)
+positive = paddle.clone
+square = _unary(op("square", paddle.square), work(LOWP, SMALL), "square")
+expm1 = _unary(op("expm1", paddle.expm1), LOWP, "expm1")
+log = _unary(op("log", paddle.log), LOWP, "log")
+sin = _unary(op("sin", paddle.sin), LOWP, "sin")
+cos = _unary(op("cos", paddle.cos), LOWP, "cos")
+
+
+# --- exp, sqrt: Paddle's float32 kernels are wrong at the edges, so float32 and
+# the halves are computed in float64 (rounded once more to float32 and then to
+# the half: NumPy's float32-then-half rounding).
+
+_exp = op("exp", paddle.exp)
+_sqrt = op("sqrt", paddle.sqrt)
+_VIA64 = frozenset({id(F32), id(F16), id(BF16)})
+_F64_LOW = -708.0  # below this Paddle's float64 exp returns 5.56e-309 instead of underflowing
+_SHIFT = 600.0
+
+
+def _exp64(x):
+    # Paddle's exp clamps its input: exp(-inf) == 5.56e-309 (float64) and
+    # subnormal results are lost. Those are recomputed as exp(x + 600) * exp(-600).
+    out = _exp(x)
+    low = x < full0(_F64_LOW, F64)
+    if low.any().item():
+        scaled = _exp(x + full0(_SHIFT, F64)) * full0(math.exp(-_SHIFT), F64)
+        out = _where(low, scaled, out)
+    return out
+
+
+def exp(x):
+    d = x.dtype
+    if d is F64:
+        return _exp64(x)
+    if id(d) in _VIA64:
+        # (float32: Paddle's gives exp(-inf) == 2.9e-39 and flushes subnormals;
+        # a float64 result below 5.6e-309 rounds to 0 in float32 anyway.)
+        return _cast(_exp(_cast(x, F64)), d)
+    # complex: Paddle's complex128 exp is only float32-accurate (~4e-7) and its
+    # complex64 exp(inf+0j) is inf+nanj: exp(re) * (cos(im) + i sin(im)) in float64.
+    z = x if d is C128 else _cast(x, C128)
+    re, im = paddle.real(z), paddle.imag(z)
+    m = _exp64(re)
+    out = paddle.complex(m * paddle.cos(im), _where(im == 0, im, m * paddle.sin(im)))
+    return out if d is C128 else _cast(out, d)
+
+
+def sqrt(x):
+    d = x.dtype
+    if id(d) in _VIA64:
+        # Paddle's float32 sqrt is approximate (1-2 ulp), gives sqrt(inf) == nan
+        # and sqrt(subnormal) == 0; float64 sqrt rounded is NumPy's exact result.
+        return _cast(_sqrt(_cast(x, F64)), d)
+    return _sqrt(x)

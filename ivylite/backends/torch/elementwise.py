@@ -1,0 +1,106 @@
+"""PyTorch elementwise functions, called on tensors already promoted to one dtype.
+
+Most are torch's own functions: with both inputs of dtype R (or a Python
+scalar that fits R as the second) they return R. The few that need a tensor
+``other`` turn a scalar into a 0-d tensor of R first.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import torch
+
+from . import scalar as _scalar
+
+_Tensor = torch.Tensor
+_BF16 = torch.bfloat16
+# A weak Python float becomes a value of R on the other backends. torch's
+# float16/bfloat16 multiply, divide and floor_divide keep it in float32 instead
+# (1 ulp apart in a quarter of the elements): round it to R first.
+_ROUND = {torch.float16: np.float16, torch.bfloat16: ml_dtypes.bfloat16}
+
+add = torch.add
+
+
+def subtract(x1, x2, /):
+    if type(x2) is bool:  # torch refuses `-` with a bool operand; NumPy reads it as 0/1
+        x2 = int(x2)
+    return torch.subtract(x1, x2)
+
+
+def multiply(x1, x2, /):
+    if type(x2) is float:
+        r = _ROUND.get(x1.dtype)
+        if r is not None:
+            x2 = float(r(x2))
+    return torch.multiply(x1, x2)
+
+
+def divide(x1, x2, /):  # only called with float/complex R
+    if type(x2) is float:
+        r = _ROUND.get(x1.dtype)
+        if r is not None:
+            x2 = float(r(x2))
+    return torch.divide(x1, x2)
+
+
+def floor_divide(x1, x2, /):  # floors (Python semantics) since torch 1.13
+    if type(x2) is float:
+        r = _ROUND.get(x1.dtype)
+        if r is not None:
+            x2 = float(r(x2))
+    return torch.floor_divide(x1, x2)
+
+
+remainder = torch.remainder  # sign of the divisor, like Python's %
+
+
+def pow(x1, x2, /):
+    if x1.dtype is _BF16 and not isinstance(x2, _Tensor):
+        # torch computes bfloat16 ** scalar 3, -2, -0.5 with bfloat16 products; a
+        # tensor exponent takes the float32 path the other backends round from.
+        x2 = _scalar(x2, _BF16)
+    return torch.pow(x1, x2)
+
+
+def maximum(x1, x2, /):
+    if not isinstance(x2, _Tensor):  # torch.maximum needs a tensor `other`
+        x2 = _scalar(x2, x1.dtype)
+    return torch.maximum(x1, x2)
+
+
+def minimum(x1, x2, /):
+    if not isinstance(x2, _Tensor):
+        x2 = _scalar(x2, x1.dtype)
+    return torch.minimum(x1, x2)
+
+
+def lcm(x1, x2, /):
+    if not isinstance(x2, _Tensor):
+        x2 = _scalar(x2, x1.dtype)
+    return torch.lcm(x1, x2)
+
+
+def gcd(x1, x2, /):
+    if not isinstance(x2, _Tensor):
+        x2 = _scalar(x2, x1.dtype)
+    return torch.gcd(x1, x2)
+
+
+equal = torch.eq
+not_equal = torch.ne
+less = torch.lt
+less_equal = torch.le
+greater = torch.gt
+greater_equal = torch.ge
+abs = torch.abs  # complex -> its real float, as the contract says
+negative = torch.negative
+positive = torch.clone  # torch.positive returns its input itself; +x is a copy
+square = torch.square
+exp = torch.exp
+expm1 = torch.expm1
+log = torch.log
+sin = torch.sin
+cos = torch.cos
+sqrt = torch.sqrt

@@ -1,0 +1,13 @@
+"""PyTorch linear algebra."""
+
+from __future__ import annotations
+
+import torch
+
+matmul = torch.matmul
+
+
+def matrix_transpose(x):
+    if x.ndim < 2:
+        raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {x.ndim}")
+    return torch.swapaxes(x, -1, -2)

@@ -1,0 +1,7 @@
+"""PyTorch searching."""
+
+from __future__ import annotations
+
+import torch
+
+where = torch.where

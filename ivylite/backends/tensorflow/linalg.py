@@ -1,0 +1,49 @@
+"""TensorFlow linear algebra."""
+
+from __future__ import annotations
+
+import tensorflow as tf
+
+# TensorFlow's MatMul kernels: no int8/int16/unsigned. Those compute in int64
+# (uint64 bitcast to int64): wraparound modulo 2**64 then the cast back gives
+# NumPy's result modulo 2**bits.
+_WIDEN = {tf.int8, tf.int16, tf.uint8, tf.uint16, tf.uint32}
+
+
+def matmul(x1, x2):
+    r1, r2 = x1.shape.rank, x2.shape.rank
+    if r1 == 0 or r2 == 0:
+        raise ValueError("matmul: operands must have at least one dimension (not 0-d)")
+    if x1.shape[-1] != x2.shape[-2 if r2 > 1 else -1]:
+        raise ValueError(
+            f"matmul: mismatch in the contracted dimension ({x1.shape[-1]} != "
+            f"{x2.shape[-2 if r2 > 1 else -1]}) for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
+        )
+    if r1 == 1:
+        x1 = x1[None, :]
+    if r2 == 1:
+        x2 = x2[:, None]
+    dtype = x1.dtype
+    if dtype in _WIDEN:
+        x1, x2 = tf.cast(x1, tf.int64), tf.cast(x2, tf.int64)
+    elif dtype == tf.uint64:
+        x1, x2 = tf.bitcast(x1, tf.int64), tf.bitcast(x2, tf.int64)
+    try:
+        out = tf.linalg.matmul(x1, x2)
+    except tf.errors.InvalidArgumentError as e:
+        raise ValueError(f"matmul: {e.message}") from None
+    if dtype in _WIDEN:
+        out = tf.cast(out, dtype)
+    elif dtype == tf.uint64:
+        out = tf.bitcast(out, tf.uint64)
+    if r1 == 1:
+        out = tf.squeeze(out, -2)
+    if r2 == 1:
+        out = tf.squeeze(out, -1)
+    return out
+
+
+def matrix_transpose(x):
+    if x.shape.rank < 2:
+        raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {x.shape.rank}")
+    return tf.linalg.matrix_transpose(x)

@@ -1,0 +1,98 @@
+"""TensorFlow reductions; axes are None or a sorted tuple, the input already has the result dtype."""
+
+from __future__ import annotations
+
+import tensorflow as tf
+
+from . import _k, scalar
+
+_HALF = (tf.float16, tf.bfloat16)
+
+
+def sum(x, axis, keepdims, dtype):
+    if x.dtype == tf.bool:  # sum(..., dtype=bool): NumPy's logical or
+        return tf.reduce_any(x, axis=axis, keepdims=keepdims)
+    if axis == () and (x.dtype.is_floating or x.dtype.is_complex):
+        return tf.math.add(_k(0, x.dtype), x)  # NumPy adds to the identity: -0.0 -> 0.0
+    return tf.reduce_sum(x, axis=axis, keepdims=keepdims)
+
+
+def prod(x, axis, keepdims, dtype):
+    if x.dtype == tf.bool:  # NumPy's logical and
+        return tf.reduce_all(x, axis=axis, keepdims=keepdims)
+    if axis == () and x.dtype.is_complex:
+        # NumPy multiplies the identity in: (1 + 0j) * (inf + 1j) is inf + nanj.
+        re, im = tf.math.real(x), tf.math.imag(x)
+        zero = _k(0, re.dtype)
+        return tf.complex(
+            tf.math.subtract(re, tf.math.multiply(zero, im)),
+            tf.math.add(im, tf.math.multiply(zero, re)),
+        )
+    return tf.reduce_prod(x, axis=axis, keepdims=keepdims)
+
+
+def mean(x, axis, keepdims):
+    """NumPy's ``_mean``: the sum (in float32 for half precision) divided by the
+    count in float64, cast back (complex: NumPy's Smith division by ``n + 0j``)."""
+    dtype = x.dtype
+    shape = x.shape
+    axes = range(len(shape)) if axis is None else axis
+    n = 1
+    for a in axes:
+        n *= shape[a]
+    s = tf.reduce_sum(tf.cast(x, tf.float32) if dtype in _HALF else x, axis=axis, keepdims=keepdims)
+    if axis == ():
+        s = tf.math.add(_k(0, s.dtype), s)
+    if dtype.is_complex:
+        sr, si = tf.math.real(s), tf.math.imag(s)
+        if dtype == tf.complex64:
+            sr, si = tf.cast(sr, tf.float64), tf.cast(si, tf.float64)
+        zero = _k(0, tf.float64)
+        scale = scalar(1.0 / n if n else float("inf"), tf.float64)
+        re = tf.math.multiply(tf.math.add(sr, tf.math.multiply(si, zero)), scale)
+        im = tf.math.multiply(tf.math.subtract(si, tf.math.multiply(sr, zero)), scale)
+        return tf.cast(tf.complex(re, im), dtype)
+    if s.dtype == tf.float32 and n >= 2**24:
+        s = tf.cast(s, tf.float64)  # n is not exact in float32
+    # A correctly rounded division in float32 equals NumPy's float64 one, rounded.
+    return tf.cast(tf.math.truediv(s, scalar(n, s.dtype)), dtype)
+
+
+def max(x, axis, keepdims):
+    if x.dtype == tf.bool:
+        return tf.reduce_any(x, axis=axis, keepdims=keepdims)
+    if x.dtype.is_complex:
+        return _complex_extreme(x, axis, keepdims, tf.reduce_max)
+    return tf.reduce_max(x, axis=axis, keepdims=keepdims)
+
+
+def min(x, axis, keepdims):
+    if x.dtype == tf.bool:
+        return tf.reduce_all(x, axis=axis, keepdims=keepdims)
+    if x.dtype.is_complex:
+        return _complex_extreme(x, axis, keepdims, tf.reduce_min)
+    return tf.reduce_min(x, axis=axis, keepdims=keepdims)
+
+
+def _complex_extreme(x, axis, keepdims, reduce):
+    """NumPy's max/min of complex numbers: lexicographic (real part, then imaginary
+    part); the first element with a NaN part wins."""
+    ndim = x.shape.rank
+    axes = tuple(range(ndim)) if axis is None else tuple(axis)
+    kept = [i for i in range(ndim) if i not in axes]
+    # Reduced axes last, flattened to one (C order of the reduced axes).
+    y = tf.transpose(x, kept + list(axes)) if ndim else x
+    kept_shape = [x.shape[i] for i in kept]
+    y = tf.reshape(y, kept_shape + [-1])
+    re, im = tf.math.real(y), tf.math.imag(y)
+    best_re = reduce(re, axis=-1, keepdims=True)
+    inf = _k(float("-inf") if reduce is tf.reduce_max else float("inf"), im.dtype)
+    best_im = reduce(tf.where(tf.equal(re, best_re), im, inf), axis=-1)
+    out = tf.complex(tf.squeeze(best_re, -1), best_im)
+    is_nan = tf.math.logical_or(tf.math.is_nan(re), tf.math.is_nan(im))
+    first_nan = tf.argmax(tf.cast(is_nan, tf.int32), axis=-1, output_type=tf.int32)
+    nan_value = tf.gather(y, first_nan, axis=-1, batch_dims=len(kept))
+    out = tf.where(tf.reduce_any(is_nan, axis=-1), nan_value, out)
+    if keepdims:
+        out = tf.reshape(out, [1 if i in axes else x.shape[i] for i in range(ndim)])
+    return out

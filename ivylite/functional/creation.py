@@ -340,7 +340,7 @@ def _build_like(kind: str):
                 raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
             shape = B.shape(a)
             d = check_dtype(B, as_dtype(dtype) if dtype is not None else xd, name)
-            dev = native_device(B, device, name) if device is not None else B.device_of(a)
+            dev = native_device(B, device if device is not None else B.device_of(a), name)
             if kind == "full":
                 (fill_value,) = args
                 check_fits(fill_value, d, name)

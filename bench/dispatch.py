@@ -29,19 +29,35 @@ TARGET = {"numpy": 1.5, "torch": 1.2, "jax": 1.2, "tensorflow": 1.2, "paddle": 1
 def natives(name: str):
     """The framework's own functions for each case."""
     if name == "numpy":
-        return dict(add=np.add, mul=np.multiply, sum=np.sum, matmul=np.matmul, relu=lambda h: np.maximum(h, 0))
+        return dict(
+            add=np.add,
+            mul=np.multiply,
+            sum=np.sum,
+            matmul=np.matmul,
+            relu=lambda h: np.maximum(h, 0),
+        )
     if name == "torch":
         import torch
 
-        return dict(add=torch.add, mul=torch.mul, sum=torch.sum, matmul=torch.matmul, relu=torch.relu)
+        return dict(
+            add=torch.add, mul=torch.mul, sum=torch.sum, matmul=torch.matmul, relu=torch.relu
+        )
     if name == "jax":
         import jax.numpy as jnp
 
-        return dict(add=jnp.add, mul=jnp.multiply, sum=jnp.sum, matmul=jnp.matmul, relu=lambda h: jnp.maximum(h, 0))
+        return dict(
+            add=jnp.add,
+            mul=jnp.multiply,
+            sum=jnp.sum,
+            matmul=jnp.matmul,
+            relu=lambda h: jnp.maximum(h, 0),
+        )
     if name == "tensorflow":
         import tensorflow as tf
 
-        return dict(add=tf.add, mul=tf.multiply, sum=tf.reduce_sum, matmul=tf.matmul, relu=tf.nn.relu)
+        return dict(
+            add=tf.add, mul=tf.multiply, sum=tf.reduce_sum, matmul=tf.matmul, relu=tf.nn.relu
+        )
     import paddle
 
     return dict(

@@ -31,9 +31,16 @@ def main() -> None:
         first = time.perf_counter() - t
         ivylite.unset_backend()
         n = 2000
-        again = min(
-            timeit.repeat(lambda: (ivylite.set_backend(name), ivylite.unset_backend()), number=n, repeat=5)
-        ) / n
+        again = (
+            min(
+                timeit.repeat(
+                    lambda b=name: (ivylite.set_backend(b), ivylite.unset_backend()),
+                    number=n,
+                    repeat=5,
+                )
+            )
+            / n
+        )
         print(f"{name:<12} {first * 1e3:>15.1f} ms {again * 1e6:>14.1f} µs")
 
 

@@ -16,6 +16,19 @@ float32
 from __future__ import annotations
 
 from . import config, dtypes, promotion
+from .array import Array
+from .backend import (
+    BACKENDS,
+    BackendNotAvailableError,
+    backend,
+    backend_stack,
+    current_backend,
+    current_backend_str,
+    previous_backend,
+    set_backend,
+    unset_backend,
+    using_backend,
+)
 from .config import (
     CastingModes,
     DefaultComplexDtype,
@@ -26,11 +39,15 @@ from .config import (
     PreciseMode,
     PromotionPolicy,
     StrictPromotion,
+    cast_data_types,
+    casting_modes,
+    crosscast_data_types,
     default_complex_dtype,
     default_dtype,
     default_float_dtype,
     default_int_dtype,
     default_uint_dtype,
+    downcast_data_types,
     get_precise_mode,
     get_promotion_policy,
     get_strict_promotion,
@@ -42,6 +59,7 @@ from .config import (
     set_precise_mode,
     set_promotion_policy,
     set_strict_promotion,
+    unset_casting_modes,
     unset_default_complex_dtype,
     unset_default_dtype,
     unset_default_float_dtype,
@@ -51,12 +69,17 @@ from .config import (
     unset_promotion_policy,
     unset_strict_promotion,
     upcast_data_types,
-    downcast_data_types,
-    crosscast_data_types,
-    cast_data_types,
-    casting_modes,
-    unset_casting_modes,
 )
+from .decorators import (
+    handle_out_argument,
+    infer_device,
+    infer_dtype,
+    with_supported_device_and_dtypes,
+    with_supported_dtypes,
+    with_unsupported_device_and_dtypes,
+    with_unsupported_dtypes,
+)
+from .dispatch import BackendMismatchError, UnsupportedDtypeError
 from .dtypes import (
     DTYPE_CLASSES,
     Dtype,
@@ -74,31 +97,8 @@ from .dtypes import (
     expand_dtype_classes,
     isdtype,
 )
-from .promotion import LatticeError, PromotionError, can_cast, promote_types, result_type
-from .array import Array
-from .dispatch import BackendMismatchError, UnsupportedDtypeError
-from .decorators import (
-    handle_out_argument,
-    infer_device,
-    infer_dtype,
-    with_supported_device_and_dtypes,
-    with_supported_dtypes,
-    with_unsupported_device_and_dtypes,
-    with_unsupported_dtypes,
-)
 from .functional import *  # noqa: F403
-from .backend import (
-    BACKENDS,
-    BackendNotAvailableError,
-    backend,
-    backend_stack,
-    current_backend,
-    current_backend_str,
-    previous_backend,
-    set_backend,
-    unset_backend,
-    using_backend,
-)
+from .promotion import LatticeError, PromotionError, can_cast, promote_types, result_type
 
 __version__ = "0.1.0"
 

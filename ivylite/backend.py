@@ -92,7 +92,9 @@ class Backend:
         self.to_numpy = module.to_numpy
         self.from_numpy = module.from_numpy
         self.array_cls = type(
-            f"{name.capitalize()}Array", (Array,), {"__slots__": (), "__init__": _backend_array_init}
+            f"{name.capitalize()}Array",
+            (Array,),
+            {"__slots__": (), "__init__": _backend_array_init},
         )
         self.array_cls._backend = self
         self.declared_in: dict[str, str] = {}

@@ -807,5 +807,7 @@ class CastingModes(_Scope):
     def __init__(self, *modes: str) -> None:
         bad = [m for m in modes if m not in _CASTING_MODES]
         if bad:
-            raise ValueError(f"CastingModes{modes!r}: unknown modes {bad}; choose from {_CASTING_MODES}")
+            raise ValueError(
+                f"CastingModes{modes!r}: unknown modes {bad}; choose from {_CASTING_MODES}"
+            )
         super().__init__(frozenset(modes))

@@ -210,7 +210,11 @@ class _SupportDecorator:
 
     def __exit__(self, *exc: Any) -> None:
         for name, value in self._globals.items():
-            if callable(value) and self._before.get(name) is not value and not isinstance(value, type):
+            if (
+                callable(value)
+                and self._before.get(name) is not value
+                and not isinstance(value, type)
+            ):
                 self(value)
 
 

@@ -145,9 +145,10 @@ def write_out(out: Any, result: Any, fn: str) -> Any:
         raise ValueError(f"{fn}: out= has shape {out.shape} but the result has {result.shape}")
     B = result._backend
     update = getattr(B.module, "inplace_update", None)
-    out._data = update(out._data, result._data) if B.native_inplace_support and update else result._data
+    out._data = (
+        update(out._data, result._data) if B.native_inplace_support and update else result._data
+    )
     return out
-
 
 
 def unwrap(x: Any, B: Any, fn: str) -> tuple[Any, Dtype | None]:

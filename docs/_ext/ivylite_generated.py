@@ -168,9 +168,7 @@ def casting_table_rst() -> str:
     for d in ivylite.all_dtypes:
         alone = frozenset({d})
         kind = frozenset(
-            k
-            for k in ivylite.all_dtypes
-            if k.kind == d.kind or {k.kind, d.kind} <= {"int", "uint"}
+            k for k in ivylite.all_dtypes if k.kind == d.kind or {k.kind, d.kind} <= {"int", "uint"}
         )
         cells = [
             _cast_target(d, alone, every, frozenset({"upcast"})),

@@ -5,8 +5,6 @@ Nothing here imports a framework: each function records what it needs, and
 same name (``ivylite/backends/<name>/<family>.py``).
 """
 
-from . import creation, data_type, device, elementwise, indexing, linalg, manipulation
-from . import searching, statistical
 from .creation import *  # noqa: F403
 from .data_type import *  # noqa: F403
 from .device import *  # noqa: F403

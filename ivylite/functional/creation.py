@@ -76,9 +76,7 @@ def _to_numpy(obj: Any) -> Any:
 @api(custom, "creation", build=_build_asarray)
 @infer_dtype
 @infer_device
-def asarray(
-    obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None
-) -> Any:
+def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Any:
     """Convert Python data or an array (of any installed framework) to an ivylite array.
 
     With ``dtype=None``: an array keeps its dtype; Python data takes the
@@ -121,7 +119,9 @@ def _shape(shape: Any, fn: str) -> tuple[int, ...]:
     try:
         out = tuple(int(s) for s in shape)
     except TypeError:
-        raise TypeError(f"{fn}: shape must be an int or a sequence of ints, got {shape!r}") from None
+        raise TypeError(
+            f"{fn}: shape must be an int or a sequence of ints, got {shape!r}"
+        ) from None
     if any(s < 0 for s in out):
         raise ValueError(f"{fn}: negative dimension in shape {out}")
     return out
@@ -180,9 +180,13 @@ def _fill_dtype(fill_value: Any, dtype: Any, like: Dtype | None = None) -> Dtype
 
 def _build_full(entry, fn, B):
     def impl(shape, fill_value, *, dtype=None, device=None):
-        value, vd = unwrap(fill_value, B, "full") if not _is_python_scalar(fill_value) else (
-            fill_value,
-            None,
+        value, vd = (
+            unwrap(fill_value, B, "full")
+            if not _is_python_scalar(fill_value)
+            else (
+                fill_value,
+                None,
+            )
         )
         d = check_dtype(B, _fill_dtype(value, dtype, vd), "full")
         check_fits(value, d, "full")
@@ -219,9 +223,7 @@ def _build_arange(entry, fn, B):
         if step == 0:
             raise ValueError("arange: step must not be zero")
         scalars = [start, stop, step]
-        d = check_dtype(
-            B, config.default_dtype(dtype=dtype, item=scalars), "arange"
-        )
+        d = check_dtype(B, config.default_dtype(dtype=dtype, item=scalars), "arange")
         n = max(0, math.ceil((stop - start) / step))
         if d.kind in ("int", "uint") and n:
             last = start + (n - 1) * step
@@ -264,9 +266,11 @@ def arange(
 def _build_linspace(entry, fn, B):
     def impl(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
         if dtype is None:
-            d = config.default_complex_dtype() if any(
-                isinstance(v, complex) for v in (start, stop)
-            ) else config.default_float_dtype()
+            d = (
+                config.default_complex_dtype()
+                if any(isinstance(v, complex) for v in (start, stop))
+                else config.default_float_dtype()
+            )
         else:
             d = as_dtype(dtype)
         d = check_dtype(B, d, "linspace")
@@ -307,7 +311,9 @@ def _build_eye(entry, fn, B):
         d = check_dtype(B, config.default_dtype(dtype=dtype), "eye")
         dev = native_device(B, device, "eye")
         cols = n_rows if n_cols is None else n_cols
-        return wrap_as(B, fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[d], device=dev), d)
+        return wrap_as(
+            B, fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[d], device=dev), d
+        )
 
     return impl
 
@@ -344,7 +350,9 @@ def _build_like(kind: str):
             if kind == "full":
                 (fill_value,) = args
                 check_fits(fill_value, d, name)
-                return wrap_as(B, creator(tuple(shape), fill_value, dtype=B.native_dtypes[d], device=dev), d)
+                return wrap_as(
+                    B, creator(tuple(shape), fill_value, dtype=B.native_dtypes[d], device=dev), d
+                )
             return wrap_as(B, creator(tuple(shape), dtype=B.native_dtypes[d], device=dev), d)
 
         return impl

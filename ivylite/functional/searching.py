@@ -15,7 +15,9 @@ def _build_where(entry, fn, B):
     def impl(condition, x1, x2, /):
         c, cd = unwrap(condition, B, "where")
         if cd is None or cd != "bool":
-            raise TypeError(f"where: condition must be a bool array, got {cd or type(condition).__name__}")
+            raise TypeError(
+                f"where: condition must be a bool array, got {cd or type(condition).__name__}"
+            )
         a, d1 = unwrap(x1, B, "where")
         b, d2 = unwrap(x2, B, "where")
         R = result_type(a if d1 is None else d1, b if d2 is None else d2)
@@ -38,5 +40,3 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
     >>> ivylite.where(c, ivylite.asarray([1, 2], dtype="int8"), 0.5)
     ivylite.array([1. , 0.5], dtype=float16, backend=numpy)
     """
-
-

@@ -15,7 +15,6 @@ from .. import config
 from ..dispatch import api, cast_or_refuse, custom, float_of, unsupported_set, unwrap
 from ..dtypes import Dtype, as_dtype
 from ..promotion import promote_types
-from ._build import wrap_as
 
 __all__ = ["sum", "prod", "mean", "max", "min"]
 
@@ -117,7 +116,12 @@ def _is_empty(shape: tuple, axes: tuple | None) -> bool:
 
 @api(custom, "statistical", build=_build_reduction("accumulate"))
 def sum(
-    x: Any, /, *, axis: int | tuple[int, ...] | None = None, dtype: Any = None, keepdims: bool = False
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: Any = None,
+    keepdims: bool = False,
 ) -> Any:
     """Sum of the elements along ``axis`` (all of them by default).
 
@@ -133,7 +137,12 @@ def sum(
 
 @api(custom, "statistical", build=_build_reduction("accumulate"))
 def prod(
-    x: Any, /, *, axis: int | tuple[int, ...] | None = None, dtype: Any = None, keepdims: bool = False
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: Any = None,
+    keepdims: bool = False,
 ) -> Any:
     """Product of the elements along ``axis``.
 

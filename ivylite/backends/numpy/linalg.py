@@ -5,7 +5,6 @@ from __future__ import annotations
 import numpy as np
 
 
-
 def matmul(x1, x2):
     out = np.matmul(x1, x2)
     # ml_dtypes has no bfloat16 matmul: NumPy computes it in float32.

@@ -2,7 +2,7 @@
 
 A backend is loaded once (its framework imported, its declarations resolved
 for the installed version, every public function built for it) and kept, so
-switching back to a backend used before only refills the dispatch slots and
+switching back to a backend used before only rebinds the public functions and
 the namespace attributes.
 """
 
@@ -202,7 +202,7 @@ _DTYPE_NAMES = tuple(all_dtypes)
 
 
 def _activate(b: Backend | None) -> None:
-    """Point every slot and the namespace attributes at ``b`` (None: no backend)."""
+    """Point every public function and the namespace attributes at ``b`` (None: none)."""
     import ivylite
 
     g = vars(ivylite)
@@ -217,7 +217,7 @@ def _activate(b: Backend | None) -> None:
         _SAVED_NAMESPACE.update({k: g[k] for k in keys if k in g})
     g.update(_SAVED_NAMESPACE)
     for entry in registry().values():
-        entry.slot[0] = getattr(b.ns, entry.name) if b is not None else entry.slot_default
+        entry.bind(getattr(b.ns, entry.name) if b is not None else None)
     if b is None:
         return
     for n in _DTYPE_NAMES:
@@ -240,7 +240,7 @@ def set_backend(name: str) -> Backend:
     """Make ``name`` the global backend (pushing it on the backend stack).
 
     Imports that backend's framework the first time; after that, switching
-    back costs only refilling the dispatch slots.
+    back costs only rebinding the public functions.
 
     Examples
     --------

@@ -1,9 +1,10 @@
 """The dispatch core: public functions, and the callables built for each backend.
 
-Every public function is a one-line forwarder to a *slot*. ``set_backend``
-fills each slot with a callable built once for that backend (and cached), so
-``from ivylite import add`` taken before ``set_backend`` still works after it,
-and a call costs the forwarder, the built callable and the native call.
+Every public function is a small forwarder whose closure cells ``set_backend``
+rewrites: ``impl``, the callable built once for that backend (and cached),
+and for the hot shapes the backend's array class, native function and
+fast dtypes, so the commonest call runs in the forwarder itself. ``from
+ivylite import add`` taken before ``set_backend`` still works after it.
 
 A built callable does, in one place and only where the function needs it:
 unwrap ``ivylite.Array`` arguments, promote (ivylite's tables, never the
@@ -43,8 +44,23 @@ class Entry:
     public: Callable
     spec: FunctionSpec
     builder: Callable  # (entry, backend_fn, backend) -> impl
-    slot: list  # slot[0] is what the public function calls
-    slot_default: Callable  # the no-backend callable
+    auto: Callable  # the no-backend callable
+
+    def bind(self, impl: Callable | None) -> None:
+        """Point the public function at ``impl`` (None: no backend set).
+
+        The public function's closure cells are rewritten in place: its own
+        fast path (``impl.fast``, when the template offers one) then runs with
+        no second call, and ``from ivylite import add`` keeps working.
+        """
+        if impl is None:
+            impl, fast = self.auto, (None, None, frozenset())
+        else:
+            fast = getattr(impl, "fast", None) or (None, None, frozenset())
+        cells = dict(zip(self.public.__code__.co_freevars, self.public.__closure__ or ()))
+        for key, value in zip(("A", "fn", "ok", "impl"), (*fast, impl)):
+            if key in cells:
+                cells[key].cell_contents = value
 
 
 _REGISTRY: dict[str, Entry] = {}
@@ -66,6 +82,64 @@ def _auto(entry_name: str) -> Callable:
     return auto
 
 
+def _forwarder(name: str, shape: str, result_dtype: Dtype | None) -> Callable:
+    """The public callable for one function, with cells ``A, fn, ok, impl``.
+
+    ``shape`` is ``"binary"``, ``"binary_out"``, ``"unary"``, ``"unary_out"``
+    or ``"any"``. For the array shapes the forwarder itself computes the
+    commonest call (arrays of this backend, one dtype that needs no check):
+    ``A(fn(data...), dtype)``; anything else goes to ``impl``. ``result_dtype``
+    fixes the result dtype of that path (``bool`` for comparisons), else it is
+    the input's.
+    """
+    A = fn = impl = None
+    ok: frozenset = frozenset()
+    BOOL = result_dtype
+
+    if shape == "binary":
+
+        def forward(x1, x2, /):
+            if type(x1) is A and type(x2) is A:
+                R = x1._dtype
+                if R is x2._dtype and R in ok:
+                    return A(fn(x1._data, x2._data), BOOL or R)
+            return impl(x1, x2)
+
+    elif shape == "binary_out":
+
+        def forward(x1, x2, /, *, out=None):
+            if out is None:
+                if type(x1) is A and type(x2) is A:
+                    R = x1._dtype
+                    if R is x2._dtype and R in ok:
+                        return A(fn(x1._data, x2._data), BOOL or R)
+                return impl(x1, x2)
+            return write_out(out, impl(x1, x2), name)
+
+    elif shape == "unary":
+
+        def forward(x, /):
+            if type(x) is A and x._dtype in ok:
+                return A(fn(x._data), x._dtype)
+            return impl(x)
+
+    elif shape == "unary_out":
+
+        def forward(x, /, *, out=None):
+            if out is None:
+                if type(x) is A and x._dtype in ok:
+                    return A(fn(x._data), x._dtype)
+                return impl(x)
+            return write_out(out, impl(x), name)
+
+    else:
+
+        def forward(*args, **kwargs):
+            return impl(*args, **kwargs)
+
+    return forward
+
+
 def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], Callable]:
     """Register a public function; return its forwarder (same name, doc and signature)."""
 
@@ -74,45 +148,26 @@ def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], 
         spec = _spec(fn)
         spec.kind = builder.__name__
         spec.options = options
-        slot: list[Callable] = [_auto(name)]
-        params = list(inspect.signature(fn).parameters.values())
-        shape = [p.kind for p in params]
+        sig = inspect.signature(fn)
+        params = list(sig.parameters.values())
+        kinds = [p.kind for p in params]
         P, K = inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.KEYWORD_ONLY
         takes_out = spec.handles_out and params[-1].name == "out"
         # The hot shapes get exact signatures: no *args packing per call.
-        if shape == [P, P]:
-
-            def forward(x1, x2, /):
-                return slot[0](x1, x2)
-
-        elif shape == [P]:
-
-            def forward(x, /):
-                return slot[0](x)
-
-        elif shape == [P, P, K] and takes_out:
-
-            def forward(x1, x2, /, *, out=None):
-                if out is None:
-                    return slot[0](x1, x2)
-                return write_out(out, slot[0](x1, x2), name)
-
-        elif shape == [P, K] and takes_out:
-
-            def forward(x, /, *, out=None):
-                if out is None:
-                    return slot[0](x)
-                return write_out(out, slot[0](x), name)
-
-        else:
-
-            def forward(*args, **kwargs):
-                return slot[0](*args, **kwargs)
-
-            forward.__signature__ = inspect.signature(fn)
+        shape = {
+            (P, P): "binary",
+            (P,): "unary",
+            (P, P, K): "binary_out" if takes_out else "any",
+            (P, K): "unary_out" if takes_out else "any",
+        }.get(tuple(kinds), "any")
+        result = Dtype("bool") if options.get("result") == "bool" else None
+        forward = _forwarder(name, shape, result)
         functools.update_wrapper(forward, fn)
+        forward.__signature__ = sig
         forward.__ivylite_spec__ = spec
-        _REGISTRY[name] = Entry(name, family, forward, spec, builder, slot, slot[0])
+        entry = Entry(name, family, forward, spec, builder, _auto(name))
+        entry.bind(None)
+        _REGISTRY[name] = entry
         return forward
 
     return register
@@ -352,6 +407,11 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
                     return R
         return None
 
+    if result in ("same", "bool"):
+        fast = (A, fn, ok)
+    else:
+        fast = None
+
     if result == "bool":
 
         def impl(x1, x2, /):
@@ -382,6 +442,7 @@ def binary(entry: Entry, fn: Callable, B: Any) -> Callable:
             return A(fn(a, b), R)
 
     impl.__name__ = name
+    impl.fast = fast
     return impl
 
 
@@ -435,6 +496,7 @@ def unary(entry: Entry, fn: Callable, B: Any) -> Callable:
         return A(fn(a), out_dtype(R))
 
     impl.__name__ = name
+    impl.fast = (A, fn, fast_ok) if result != "bool" else None
     return impl
 
 

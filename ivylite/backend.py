@@ -198,6 +198,8 @@ def load(name: str) -> Backend:
 # --- the global choice -------------------------------------------------------------
 
 _SAVED_NAMESPACE: dict[str, Any] = {}
+# backend name (None: no backend) -> the (cell, value) pairs of every public function.
+_BINDINGS: dict[str | None, list] = {}
 _DTYPE_NAMES = tuple(all_dtypes)
 
 
@@ -216,8 +218,16 @@ def _activate(b: Backend | None) -> None:
         keys += ["NativeArray", "NativeDtype", "NativeDevice"]
         _SAVED_NAMESPACE.update({k: g[k] for k in keys if k in g})
     g.update(_SAVED_NAMESPACE)
-    for entry in registry().values():
-        entry.bind(getattr(b.ns, entry.name) if b is not None else None)
+    key = b.name if b is not None else None
+    bindings = _BINDINGS.get(key)
+    if bindings is None:
+        bindings = _BINDINGS[key] = [
+            pair
+            for entry in registry().values()
+            for pair in entry.bindings(getattr(b.ns, entry.name) if b is not None else None)
+        ]
+    for cell, value in bindings:
+        cell.cell_contents = value
     if b is None:
         return
     for n in _DTYPE_NAMES:

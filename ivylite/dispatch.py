@@ -46,23 +46,32 @@ class Entry:
     builder: Callable  # (entry, backend_fn, backend) -> impl
     auto: Callable  # the no-backend callable
 
-    def bind(self, impl: Callable | None) -> None:
-        """Point the public function at ``impl`` (None: no backend set).
+    def __post_init__(self) -> None:
+        # The public function's cells A, fn, ok, impl (None where it has none).
+        cells = dict(zip(self.public.__code__.co_freevars, self.public.__closure__ or ()))
+        self._cells = tuple(cells.get(k) for k in ("A", "fn", "ok", "impl"))
 
-        The public function's closure cells are rewritten in place: its own
-        fast path (``impl.fast``, when the template offers one) then runs with
-        no second call, and ``from ivylite import add`` keeps working.
+    def bindings(self, impl: Callable | None) -> list[tuple[Any, Any]]:
+        """(cell, value) pairs that point the public function at ``impl``.
+
+        ``impl`` None means no backend is set. The public function's closure
+        cells are rewritten in place: its own fast path (``impl.fast``, when
+        the template offers one) then runs with no second call, and ``from
+        ivylite import add`` keeps working. ``set_backend`` computes these
+        pairs once per backend and only assigns them on later switches.
         """
         if impl is None:
-            impl, fast = self.auto, (None, None, frozenset())
+            impl, fast = self.auto, _NO_FAST
         else:
-            fast = getattr(impl, "fast", None) or (None, None, frozenset())
-        cells = dict(zip(self.public.__code__.co_freevars, self.public.__closure__ or ()))
-        for key, value in zip(("A", "fn", "ok", "impl"), (*fast, impl)):
-            if key in cells:
-                cells[key].cell_contents = value
+            fast = getattr(impl, "fast", None) or _NO_FAST
+        return [(c, v) for c, v in zip(self._cells, (*fast, impl)) if c is not None]
+
+    def bind(self, impl: Callable | None) -> None:
+        for cell, value in self.bindings(impl):
+            cell.cell_contents = value
 
 
+_NO_FAST = (None, None, frozenset())
 _REGISTRY: dict[str, Entry] = {}
 
 

@@ -119,6 +119,9 @@ class Lattice:
                 if b not in NODES:
                     raise LatticeError(f"policy {name!r}: unknown node {b!r}")
         self.upper: dict[str, frozenset[str]] = {n: self._closure(_node(n)) for n in NODES}
+        self._by_upper = {up: _node(n) for n, up in self.upper.items()}
+        if len(self._by_upper) != len(NODES):
+            raise LatticeError(f"policy {name!r}: the graph has a cycle")
         self.join: dict[str, dict[str, str | None]] = {
             _node(a): {_node(b): self._lub(_node(a), _node(b)) for b in NODES} for a in NODES
         }
@@ -136,16 +139,16 @@ class Lattice:
 
     def _lub(self, a: str, b: str) -> str | None:
         common = self.upper[a] & self.upper[b]
-        least = [c for c in common if common <= self.upper[c]]
-        if len(least) > 1:  # cannot happen: two least elements would be equal
-            raise LatticeError(f"policy {self.name!r}: {a} and {b} have joins {least}")
-        if not least and common:
+        # The least upper bound c is the one whose own upper set is exactly the
+        # common one (c <= every common bound, and c's bounds are common bounds).
+        least = self._by_upper.get(common)
+        if least is None and common:
             minimal = sorted(c for c in common if not any(c in self.upper[o] for o in common - {c}))
             raise LatticeError(
                 f"policy {self.name!r}: {a} and {b} have no least upper bound "
                 f"(minimal upper bounds: {', '.join(minimal)})"
             )
-        return least[0] if least else None
+        return least
 
     def leq(self, a: str, b: str) -> bool:
         """Whether ``a`` promotes to ``b`` (``b`` is an upper bound of ``a``)."""

@@ -79,7 +79,20 @@ def _compare(fn, name):
 
 add = _binary(op("add", paddle.add), LOWP, "add")
 subtract = _binary(op("subtract", paddle.subtract), work(LOWP, SMALL), "subtract")
-multiply = _binary(op("multiply", paddle.multiply), work(LOWP, SMALL), "multiply")
+_multiply = _binary(op("multiply", paddle.multiply), work(LOWP, SMALL), "multiply")
+_scale = op("scale", paddle.scale)
+_SCALABLE = frozenset({id(F32), id(F64)})
+
+
+def multiply(x1, x2):
+    # x * python float: Paddle's scale op skips building a 0-d tensor per call.
+    # bias -0.0 keeps signed zeros (x + -0.0 == x); checked bit-exact against
+    # NumPy on float32/float64, inf and nan included.
+    if type(x2) is float and id(x1.dtype) in _SCALABLE:
+        return _scale(x1, x2, -0.0, True)
+    return _multiply(x1, x2)
+
+
 divide = _binary(op("divide", paddle.divide), LOWP, "divide")
 maximum = _binary(op("maximum", paddle.maximum), work(LOWP, BOOL_SMALL), "maximum")
 minimum = _binary(op("minimum", paddle.minimum), work(LOWP, BOOL_SMALL), "minimum")

@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import torch
 
+_KEEPS_DTYPE = frozenset(
+    {torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128}
+)
+
 
 def sum(x, axis, keepdims, dtype):
+    if axis is None and not keepdims and dtype is x.dtype and dtype in _KEEPS_DTYPE:
+        return torch.sum(x)  # the plain call parses fastest; floats keep their dtype
     if axis == ():
         return x.clone()
     return torch.sum(x, axis, keepdims, dtype=dtype)

@@ -41,6 +41,9 @@ def natives(name: str):
     if name == "torch":
         import torch
 
+        # One intra-op thread: with two, the MLP timings of *both* sides swing
+        # by +-20% between runs on this 2-core machine, hiding the ratio.
+        torch.set_num_threads(1)
         return dict(
             add=torch.add, mul=torch.mul, sum=torch.sum, matmul=torch.matmul, relu=torch.relu
         )

@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._host import arange_values, linspace_values
 from . import _CPU, native_device
 
 # jnp.zeros & co. dispatch several eager primitives (~100 us); jitted with a
@@ -66,22 +67,11 @@ def full(shape, fill_value, *, dtype, device):
 
 
 def arange(start, stop, step, n, *, dtype, device):
-    if dtype.kind in "iub":
-        out = np.arange(start, stop, step, dtype=dtype)
-    else:
-        # Floats: start + i * step in float64, then cast; every backend uses this formula.
-        out = (np.arange(n, dtype=np.float64) * step + start).astype(dtype)
-    return _on(jnp.asarray(out), device)
+    return _on(jnp.asarray(arange_values(start, stop, step, n, dtype)), device)
 
 
 def linspace(start, stop, num, endpoint, *, dtype, device):
-    work = np.complex128 if dtype.kind == "c" else np.float64
-    div = (num - 1) if endpoint else num
-    step = (stop - start) / div if div > 0 else 0
-    out = np.arange(num, dtype=work) * step + start
-    if endpoint and num > 1:
-        out[-1] = stop
-    return _on(jnp.asarray(out.astype(dtype)), device)
+    return _on(jnp.asarray(linspace_values(start, stop, num, endpoint, dtype)), device)
 
 
 def eye(n_rows, n_cols, k, *, dtype, device):

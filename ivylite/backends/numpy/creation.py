@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._host import arange_values, linspace_values
+
 
 def asarray(obj, *, dtype, device):
     return np.array(obj, dtype=dtype)
@@ -26,20 +28,11 @@ def full(shape, fill_value, *, dtype, device):
 
 
 def arange(start, stop, step, n, *, dtype, device):
-    if dtype.kind in "iub":
-        return np.arange(start, stop, step, dtype=dtype)
-    # Floats: start + i * step in float64, then cast; every backend uses this formula.
-    return (np.arange(n, dtype=np.float64) * step + start).astype(dtype)
+    return arange_values(start, stop, step, n, dtype)
 
 
 def linspace(start, stop, num, endpoint, *, dtype, device):
-    work = np.complex128 if dtype.kind == "c" else np.float64
-    div = (num - 1) if endpoint else num
-    step = (stop - start) / div if div > 0 else 0
-    out = np.arange(num, dtype=work) * step + start
-    if endpoint and num > 1:
-        out[-1] = stop
-    return out.astype(dtype)
+    return linspace_values(start, stop, num, endpoint, dtype)
 
 
 def eye(n_rows, n_cols, k, *, dtype, device):

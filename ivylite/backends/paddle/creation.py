@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import paddle
 
+from .._host import arange_values, linspace_values
 from . import _CPU, _NUMPY, from_numpy
 from . import full as _full
 from ._common import cast as _cast
@@ -45,24 +46,11 @@ def full(shape, fill_value, *, dtype, device):
 
 
 def arange(start, stop, step, n, *, dtype, device):
-    npd = _NUMPY[dtype]
-    if npd.kind in "iub":
-        out = np.arange(start, stop, step, dtype=npd)
-    else:
-        # Floats: start + i * step in float64, then cast; every backend uses this formula.
-        out = (np.arange(n, dtype=np.float64) * step + start).astype(npd)
-    return from_numpy(out, dtype)
+    return from_numpy(arange_values(start, stop, step, n, _NUMPY[dtype]), dtype)
 
 
 def linspace(start, stop, num, endpoint, *, dtype, device):
-    npd = _NUMPY[dtype]
-    work = np.complex128 if npd.kind == "c" else np.float64
-    div = (num - 1) if endpoint else num
-    step = (stop - start) / div if div > 0 else 0
-    out = np.arange(num, dtype=work) * step + start
-    if endpoint and num > 1:
-        out[-1] = stop
-    return from_numpy(out.astype(npd), dtype)
+    return from_numpy(linspace_values(start, stop, num, endpoint, _NUMPY[dtype]), dtype)
 
 
 def eye(n_rows, n_cols, k, *, dtype, device):

@@ -159,8 +159,23 @@ class NativeDevice:
     """Placeholder for the backend's native device class (set by ``set_backend``)."""
 
 
+_SUPPORT_NAMES = frozenset(
+    {
+        "function_supported_dtypes",
+        "function_unsupported_dtypes",
+        "function_supported_devices_and_dtypes",
+        "function_unsupported_devices_and_dtypes",
+    }
+)
+
+
 def __getattr__(name: str):
-    # Only reached for missing attributes: explain a dtype the backend pruned.
+    # Only reached for missing attributes. The support functions load on first
+    # use (they need ast); a dtype the backend pruned gets an explanation.
+    if name in _SUPPORT_NAMES:
+        from . import support
+
+        return getattr(support, name)
     if name in _DTYPE_NAMES:
         b = current_backend()
         raise AttributeError(

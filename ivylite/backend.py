@@ -98,6 +98,7 @@ class Backend:
         )
         self.array_cls._backend = self
         self.declared_in: dict[str, str] = {}
+        self.backend_fns: dict[str, Any] = {}  # public name -> this backend's function
         self.ns = SimpleNamespace()
         self.array_cls._ns = self.ns
         self._build()
@@ -138,6 +139,7 @@ class Backend:
             else:
                 impl = entry.builder(entry, fn, self)
                 self.declared_in[entry.name] = f"{family.__name__.replace('.', '/')}.py"
+            self.backend_fns[entry.name] = fn
             setattr(self.ns, entry.name, impl)
 
     def __repr__(self) -> str:

@@ -238,21 +238,49 @@ def unwrap(x: Any, B: Any, fn: str) -> tuple[Any, Dtype | None]:
     )
 
 
-def unsupported_set(entry: Entry, backend_fn: Any, B: Any) -> frozenset[Dtype]:
-    """The dtypes this function refuses on this backend: declarations + invalid dtypes."""
+def unsupported_sources(
+    entry: Entry, backend_fn: Any, B: Any, device: str | None = None
+) -> dict[Dtype, tuple[str, str]]:
+    """Why each refused dtype is refused: dtype -> (kind, detail).
+
+    kind is ``"invalid"`` (the backend cannot hold the dtype), ``"standard"``
+    (the function is defined for other kinds only, on every backend) or
+    ``"declared"`` (a versioned declaration or an ``unsupported_dtypes``
+    attribute); detail names the version key or the place.
+    """
     from .decorators import support_declaration
 
-    out = set(B.invalid_dtypes)
-    restrict = entry.spec.options.get("dtypes")
-    if restrict:
-        allowed = expand_dtype_classes(restrict)
-        out.update(d for d in all_dtypes if d not in allowed)
-    for decl in support_declaration(backend_fn):
-        out.update(decl.resolve(B.valid_dtypes, B.default_device).unsupported)
-    attr = getattr(entry.public, "unsupported_dtypes", None)
-    if isinstance(attr, dict) and B.name in attr:
-        out.update(expand_dtype_classes(attr[B.name]))
-    return frozenset(out)
+    device = device or B.default_device
+    out: dict[Dtype, tuple[str, str]] = {}
+    if not _IGNORING_DECLARATIONS:
+        restrict = entry.spec.options.get("dtypes")
+        if restrict:
+            allowed = expand_dtype_classes(restrict)
+            where = f"ivylite/functional/{entry.family}.py: {', '.join(restrict)} only"
+            out.update((d, ("standard", where)) for d in all_dtypes if d not in allowed)
+        for decl in support_declaration(backend_fn):
+            resolved = decl.resolve(B.valid_dtypes, device)
+            detail = f"{decl.where.replace('.', '/')}.py, key {resolved.key!r}"
+            out.update((d, ("declared", detail)) for d in resolved.unsupported)
+        attr = getattr(entry.public, "unsupported_dtypes", None)
+        if isinstance(attr, dict) and B.name in attr:
+            detail = f"{entry.name}.unsupported_dtypes[{B.name!r}]"
+            out.update((d, ("declared", detail)) for d in expand_dtype_classes(attr[B.name]))
+    key = B.invalid_key
+    out.update(
+        (d, ("invalid", f"not a valid dtype on {B.name} (key {key!r})")) for d in B.invalid_dtypes
+    )
+    return out
+
+
+def unsupported_set(entry: Entry, backend_fn: Any, B: Any) -> frozenset[Dtype]:
+    """The dtypes this function refuses on this backend: declarations + invalid dtypes."""
+    return frozenset(unsupported_sources(entry, backend_fn, B))
+
+
+# Set only while ivylite.support builds a function without its declarations,
+# to measure what the framework itself does with a refused dtype.
+_IGNORING_DECLARATIONS = False
 
 
 _GROUPS = {

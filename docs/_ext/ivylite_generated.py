@@ -197,8 +197,38 @@ def functions_table_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def support_matrix_rst() -> str:
+    """The measured support matrix of every installed backend (ivylite.support.probe)."""
+    import importlib.util
+
+    from ivylite.support.probe import probe
+    from ivylite.support.report import LEGEND, SHORT, _notes, _summary, symbol
+
+    out = []
+    for name in ("numpy", "paddle", "torch", "jax", "tensorflow"):  # paddle before tensorflow
+        if importlib.util.find_spec(name) is None:
+            out += [name, "-" * len(name), "", "Not installed when these docs were built.", ""]
+            continue
+        records = probe(name)
+        title = f"{name} {records[0].version}"
+        out += [title, "-" * len(title), "", _summary(records) + ".", ""]
+        out += [".. csv-table::", f'   :header: "function", {", ".join(SHORT.values())}',
+                "   :class: promotion-table", ""]  # fmt: skip
+        rows: dict[str, dict[str, str]] = {}
+        for r in records:
+            rows.setdefault(r.function, {})[r.dtype] = symbol(r)
+        for fn in sorted(rows):
+            cells = ", ".join(f'"{rows[fn][d]}"' for d in SHORT)
+            out.append(f"   ``{fn}``, {cells}")
+        out.append("")
+        out += [f"- {n}" for n in _notes(records)] + [""]
+    out += ["Legend:", ""] + [f"- ``{k}`` {v}" for k, v in LEGEND.items()] + [""]
+    return "\n".join(out)
+
+
 def generate(outdir: Path) -> None:
     outdir.mkdir(exist_ok=True)
+    (outdir / "support_matrix.rst").write_text(support_matrix_rst())
     (outdir / "casting_table.rst").write_text(casting_table_rst())
     (outdir / "functions_table.rst").write_text(functions_table_rst())
     (outdir / "backends_table.rst").write_text(backends_table_rst())

@@ -9,8 +9,13 @@ from ..dtypes import Dtype
 from ..promotion import int_fits
 
 
-def check_dtype(B: Any, d: Dtype, fn: str) -> Dtype:
-    """``d`` if the backend can represent it, else a clear error."""
+def check_dtype(B: Any, d: Dtype, fn: str, refused: frozenset = frozenset()) -> Dtype:
+    """``d`` if the backend can represent it and ``fn`` takes it; else the dtype
+    a casting mode picks, or a clear error."""
+    if d in refused and d in B.native_dtypes:
+        from ..dispatch import cast_or_refuse
+
+        return cast_or_refuse(fn, d, refused, B)
     if d not in B.native_dtypes:
         raise UnsupportedDtypeError(
             f"{fn}: {d} is not a valid dtype on the {B.name} backend ({B.module.framework_name} "

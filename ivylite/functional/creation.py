@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import config
 from ..decorators import infer_device, infer_dtype
-from ..dispatch import api, custom, unwrap
+from ..dispatch import api, custom, unsupported_set, unwrap
 from ..dtypes import Dtype, as_dtype
 from ..promotion import int_fits
 from ._build import check_dtype, check_fits, native_device, wrap_as
@@ -29,13 +29,14 @@ __all__ = [
 
 
 def _build_asarray(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
     from ..array import Array
 
     A = B.array_cls
 
     def impl(obj, /, *, dtype=None, device=None, copy=None):
         dev = native_device(B, device, "asarray")
-        want = None if dtype is None else check_dtype(B, as_dtype(dtype), "asarray")
+        want = None if dtype is None else check_dtype(B, as_dtype(dtype), "asarray", refused)
         if type(obj) is A or type(obj) in B.native_array_types:
             data, have = (obj._data, obj._dtype) if type(obj) is A else (obj, B.dtype_of(obj))
             if want is not None and want is not have:
@@ -48,12 +49,12 @@ def _build_asarray(entry, fn, B):
         if isinstance(obj, Array) or _is_foreign_array(obj, B):
             src = obj._backend.to_numpy(obj._data) if isinstance(obj, Array) else _to_numpy(obj)
             have = as_dtype(src.dtype)
-            target = check_dtype(B, want or have, "asarray")
+            target = check_dtype(B, want or have, "asarray", refused)
             return wrap_as(B, B.from_numpy(src, B.native_dtypes[target]), target)
         if copy is False:
             raise ValueError("asarray: copy=False is impossible for Python data")
         target = want if want is not None else config.default_dtype(item=obj)
-        target = check_dtype(B, target, "asarray")
+        target = check_dtype(B, target, "asarray", refused)
         check_fits(obj, target, "asarray")
         return wrap_as(B, fn(obj, dtype=B.native_dtypes[target], device=dev), target)
 
@@ -101,10 +102,11 @@ def _build_fill(value_of):
     """zeros / ones / empty: a shape, a dtype (default: the global default)."""
 
     def build(entry, fn, B):
+        refused = unsupported_set(entry, fn, B)
         name = entry.name
 
         def impl(shape, *, dtype=None, device=None):
-            d = check_dtype(B, config.default_dtype(dtype=dtype), name)
+            d = check_dtype(B, config.default_dtype(dtype=dtype), name, refused)
             dev = native_device(B, device, name)
             return wrap_as(B, fn(_shape(shape, name), dtype=B.native_dtypes[d], device=dev), d)
 
@@ -179,6 +181,8 @@ def _fill_dtype(fill_value: Any, dtype: Any, like: Dtype | None = None) -> Dtype
 
 
 def _build_full(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
+
     def impl(shape, fill_value, *, dtype=None, device=None):
         value, vd = (
             unwrap(fill_value, B, "full")
@@ -188,7 +192,7 @@ def _build_full(entry, fn, B):
                 None,
             )
         )
-        d = check_dtype(B, _fill_dtype(value, dtype, vd), "full")
+        d = check_dtype(B, _fill_dtype(value, dtype, vd), "full", refused)
         check_fits(value, d, "full")
         dev = native_device(B, device, "full")
         return wrap_as(B, fn(_shape(shape, "full"), value, dtype=B.native_dtypes[d], device=dev), d)
@@ -217,13 +221,15 @@ def full(shape: Any, fill_value: Any, *, dtype: Any = None, device: Any = None) 
 
 
 def _build_arange(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
+
     def impl(start, /, stop=None, step=1, *, dtype=None, device=None):
         if stop is None:
             start, stop = 0, start
         if step == 0:
             raise ValueError("arange: step must not be zero")
         scalars = [start, stop, step]
-        d = check_dtype(B, config.default_dtype(dtype=dtype, item=scalars), "arange")
+        d = check_dtype(B, config.default_dtype(dtype=dtype, item=scalars), "arange", refused)
         n = max(0, math.ceil((stop - start) / step))
         if d.kind in ("int", "uint") and n:
             last = start + (n - 1) * step
@@ -236,7 +242,7 @@ def _build_arange(entry, fn, B):
     return impl
 
 
-@api(custom, "creation", build=_build_arange)
+@api(custom, "creation", build=_build_arange, dtypes=("integer", "float"))
 @infer_dtype(relevant=("start", "stop", "step"))
 @infer_device
 def arange(
@@ -251,7 +257,8 @@ def arange(
     """Return evenly spaced values in ``[start, stop)``.
 
     ``start``, ``stop`` and ``step`` decide the default dtype: any float among
-    them gives the default float dtype, else the default int dtype.
+    them gives the default float dtype, else the default int dtype. Real
+    numeric dtypes only: bool and complex raise UnsupportedDtypeError.
 
     Examples
     --------
@@ -264,6 +271,8 @@ def arange(
 
 
 def _build_linspace(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
+
     def impl(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
         if dtype is None:
             d = (
@@ -273,7 +282,7 @@ def _build_linspace(entry, fn, B):
             )
         else:
             d = as_dtype(dtype)
-        d = check_dtype(B, d, "linspace")
+        d = check_dtype(B, d, "linspace", refused)
         if int(num) < 0:
             raise ValueError(f"linspace: num must be non-negative, got {num}")
         dev = native_device(B, device, "linspace")
@@ -283,7 +292,7 @@ def _build_linspace(entry, fn, B):
     return impl
 
 
-@api(custom, "creation", build=_build_linspace)
+@api(custom, "creation", build=_build_linspace, dtypes=("float", "complex"))
 @infer_dtype(relevant=("start", "stop"))
 @infer_device
 def linspace(
@@ -296,7 +305,7 @@ def linspace(
     device: Any = None,
     endpoint: bool = True,
 ) -> Any:
-    """Return ``num`` evenly spaced values from ``start`` to ``stop``.
+    """Return ``num`` evenly spaced values from ``start`` to ``stop`` (floating dtypes only).
 
     Examples
     --------
@@ -307,8 +316,10 @@ def linspace(
 
 
 def _build_eye(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
+
     def impl(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
-        d = check_dtype(B, config.default_dtype(dtype=dtype), "eye")
+        d = check_dtype(B, config.default_dtype(dtype=dtype), "eye", refused)
         dev = native_device(B, device, "eye")
         cols = n_rows if n_cols is None else n_cols
         return wrap_as(
@@ -337,6 +348,7 @@ def eye(
 
 def _build_like(kind: str):
     def build(entry, fn, B):
+        refused = unsupported_set(entry, fn, B)
         name = entry.name
         creator = getattr(B.family("creation"), kind)
 
@@ -345,7 +357,7 @@ def _build_like(kind: str):
             if xd is None:
                 raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
             shape = B.shape(a)
-            d = check_dtype(B, as_dtype(dtype) if dtype is not None else xd, name)
+            d = check_dtype(B, as_dtype(dtype) if dtype is not None else xd, name, refused)
             dev = native_device(B, device if device is not None else B.device_of(a), name)
             if kind == "full":
                 (fill_value,) = args

@@ -1,0 +1,249 @@
+"""Which dtypes a function supports, derived rather than hand-written.
+
+- A public ivylite function: its backend function's versioned declarations
+  (resolved for the installed version), the standard's restriction, the
+  backend's invalid dtypes and any ``unsupported_dtypes`` attribute.
+- A backend function (from ``ivylite/backends/<name>/``): its declarations on
+  that backend.
+- Any other Python function (compositional): its AST is walked and the sets of
+  the ivylite functions it calls are combined (seed 000's rule), recursing
+  into the Python functions it calls.
+- ``unsupported_dtypes`` / ``supported_dtypes`` attributes keyed by backend
+  name apply on top.
+
+Results are cached per (function, backend): after the first call a lookup.
+``python -m ivylite.support`` measures all of it against the frameworks.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+import types
+from typing import Any
+
+from ..dtypes import Dtype, expand_dtype_classes
+
+__all__ = [
+    "function_supported_dtypes",
+    "function_unsupported_dtypes",
+    "function_supported_devices_and_dtypes",
+    "function_unsupported_devices_and_dtypes",
+]
+
+_CACHE: dict[tuple, frozenset[Dtype]] = {}
+
+
+def _backend(backend: str | None) -> Any:
+    from ..backend import current_backend, load
+
+    if backend is not None:
+        return load(backend)
+    return current_backend() or load("numpy")
+
+
+def function_unsupported_dtypes(
+    fn: Any, recurse: bool = True, *, backend: str | None = None
+) -> tuple[Dtype, ...]:
+    """The dtypes ``fn`` does not support on a backend (default: the current one,
+    NumPy when none is set), in canonical order.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.function_unsupported_dtypes(ivylite.lcm)
+    (bool, bfloat16, float16, float32, float64, complex64, complex128)
+    >>> def mean_of_squares(x):
+    ...     return ivylite.mean(ivylite.square(x))
+    >>> ivylite.function_unsupported_dtypes(mean_of_squares)
+    (bool,)
+    """
+    B = _backend(backend)
+    found = _unsupported(fn, B, B.default_device, recurse)
+    return tuple(d for d in _all() if d in found)
+
+
+def function_supported_dtypes(
+    fn: Any, recurse: bool = True, *, backend: str | None = None
+) -> tuple[Dtype, ...]:
+    """The dtypes ``fn`` supports on a backend (default: the current one, else NumPy).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.function_supported_dtypes(ivylite.gcd)
+    (int8, int16, int32, int64, uint8, uint16, uint32, uint64)
+    """
+    B = _backend(backend)
+    found = _unsupported(fn, B, B.default_device, recurse)
+    return tuple(d for d in B.valid_dtypes if d not in found)
+
+
+def function_unsupported_devices_and_dtypes(
+    fn: Any, recurse: bool = True, *, backend: str | None = None
+) -> dict[str, tuple[Dtype, ...]]:
+    """Per device of the backend, the dtypes ``fn`` does not support there.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.function_unsupported_devices_and_dtypes(ivylite.add)
+    {'cpu': (bool,)}
+    """
+    B = _backend(backend)
+    return {
+        dev: tuple(d for d in _all() if d in _unsupported(fn, B, dev, recurse)) for dev in B.devices
+    }
+
+
+def function_supported_devices_and_dtypes(
+    fn: Any, recurse: bool = True, *, backend: str | None = None
+) -> dict[str, tuple[Dtype, ...]]:
+    """Per device of the backend, the dtypes ``fn`` supports there.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.function_supported_devices_and_dtypes(ivylite.less)["cpu"][:3]
+    (int8, int16, int32)
+    """
+    B = _backend(backend)
+    return {
+        dev: tuple(d for d in B.valid_dtypes if d not in _unsupported(fn, B, dev, recurse))
+        for dev in B.devices
+    }
+
+
+def _all() -> tuple[Dtype, ...]:
+    from ..dtypes import all_dtypes
+
+    return all_dtypes
+
+
+def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype]:
+    key = (fn, B.name, B.version, device, recurse)
+    try:
+        return _CACHE[key]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable callable: compute every time
+        return _compute(fn, B, device, recurse, set())
+    out = _CACHE[key] = _compute(fn, B, device, recurse, set())
+    return out
+
+
+def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozenset[Dtype]:
+    from ..dispatch import registry
+
+    out: set[Dtype] = set()
+    spec = getattr(fn, "__ivylite_spec__", None)
+    entry = registry().get(getattr(fn, "__name__", ""))
+    if spec is not None and entry is not None and entry.public is fn:
+        # A public function: everything the dispatch core refuses on B.
+        out.update(matrix_sources(entry, B, device))
+    elif _backend_module_of(fn) is not None:
+        out.update(_declared(fn, _backend_module_of(fn), device))
+    elif recurse and isinstance(fn, types.FunctionType) and fn not in seen:
+        seen.add(fn)
+        for callee in _callees(fn):
+            out.update(_compute(callee, B, device, recurse, seen))
+    out.update(_attribute(fn, B))
+    return frozenset(out)
+
+
+def _backend_module_of(fn: Any) -> str | None:
+    module = getattr(fn, "__module__", "") or ""
+    parts = module.split(".")
+    if len(parts) >= 3 and parts[0] == "ivylite" and parts[1] == "backends":
+        return parts[2]
+    return None
+
+
+def _declared(fn: Any, backend_name: str, device: str) -> set[Dtype]:
+    from ..backend import load
+    from ..decorators import support_declaration
+
+    B = load(backend_name)
+    out = set(B.invalid_dtypes)
+    for decl in support_declaration(fn):
+        out.update(decl.resolve(B.valid_dtypes, device).unsupported)
+    return out
+
+
+def _attribute(fn: Any, B: Any) -> set[Dtype]:
+    """``fn.unsupported_dtypes`` / ``fn.supported_dtypes`` keyed by backend name."""
+    out: set[Dtype] = set()
+    bad = getattr(fn, "unsupported_dtypes", None)
+    if isinstance(bad, dict) and B.name in bad:
+        out.update(expand_dtype_classes(bad[B.name]))
+    good = getattr(fn, "supported_dtypes", None)
+    if isinstance(good, dict) and B.name in good:
+        keep = set(expand_dtype_classes(good[B.name]))
+        out.update(d for d in B.valid_dtypes if d not in keep)
+    return out
+
+
+def _callees(fn: types.FunctionType) -> list[Any]:
+    """The objects a function calls, found by walking its AST."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    scope = dict(fn.__globals__)
+    if fn.__closure__:
+        scope.update(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__)))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            target = _resolve(node.func, scope)
+            if target is not None and target is not fn:
+                found.append(target)
+    return found
+
+
+def _resolve(node: ast.AST, scope: dict) -> Any:
+    """``name`` or ``a.b.c`` evaluated by attribute lookups only (nothing runs)."""
+    if isinstance(node, ast.Name):
+        return scope.get(node.id)
+    if isinstance(node, ast.Attribute):
+        base = _resolve(node.value, scope)
+        if base is not None:
+            try:
+                return inspect.getattr_static(base, node.attr)
+            except AttributeError:
+                return None
+    return None
+
+
+def promised_dtype(name: str, d: Dtype) -> Dtype:
+    """The result dtype ivylite promises for public function ``name`` on input ``d``
+    (under the current default dtypes)."""
+    from ..dispatch import float_of, registry
+    from ..functional.statistical import _accumulator
+
+    result = registry()[name].spec.options.get("result", "same")
+    if name in ("sum", "prod"):
+        return _accumulator(d)
+    if name == "mean" or result == "float":
+        return float_of(d)
+    if result == "bool":
+        return Dtype("bool")
+    if result == "real" and d.kind == "complex":
+        return Dtype("float32" if d == "complex64" else "float64")
+    return d
+
+
+def matrix_sources(entry: Any, B: Any, device: str | None = None) -> dict[Dtype, tuple[str, str]]:
+    """Why each input dtype is refused: the dispatch core's reasons, plus input
+    dtypes whose promised result dtype the backend cannot hold (sum of uint8
+    is uint32, which torch and paddle lack)."""
+    from ..dispatch import unsupported_sources
+
+    sources = unsupported_sources(entry, B.backend_fns.get(entry.name), B, device)
+    for d in _all():
+        if d not in sources:
+            result = promised_dtype(entry.name, d)
+            if result in B.invalid_dtypes:
+                sources[d] = ("invalid", f"the result, {result}, is not a valid dtype on {B.name}")
+    return sources

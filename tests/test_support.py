@@ -1,0 +1,132 @@
+"""Dtype support that is true: derived sets, the probe, and the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import ivylite
+from ivylite.support.probe import probe
+
+from .conftest import INSTALLED
+
+
+def test_primary_functions_combine_standard_and_invalid_dtypes():
+    assert ivylite.function_supported_dtypes(ivylite.lcm, backend="numpy") == tuple(ivylite.all_int_dtypes)
+    assert ivylite.function_unsupported_dtypes(ivylite.add, backend="numpy") == ("bool",)
+    assert "complex64" in ivylite.function_unsupported_dtypes(ivylite.less, backend="numpy")
+
+
+@pytest.mark.skipif("torch" not in INSTALLED, reason="torch is not installed")
+def test_invalid_inputs_and_results_count_on_torch():
+    bad = ivylite.function_unsupported_dtypes(ivylite.sum, backend="torch")
+    # uint16/32/64 cannot exist on torch; uint8 sums to uint32, which cannot either.
+    assert bad == ("uint8", "uint16", "uint32", "uint64")
+    with ivylite.using_backend("torch"):
+        assert "uint8" not in ivylite.function_supported_dtypes(ivylite.sum)
+
+
+def mean_of_squares(x):
+    return ivylite.mean(ivylite.square(x))
+
+
+def uses_a_helper(x):
+    return mean_of_squares(x) + ivylite.lcm(x, x)
+
+
+def test_compositional_functions_walk_their_ast():
+    assert ivylite.function_unsupported_dtypes(mean_of_squares, backend="numpy") == ("bool",)
+    combined = ivylite.function_unsupported_dtypes(uses_a_helper, backend="numpy")
+    assert set(combined) == set(ivylite.function_unsupported_dtypes(ivylite.lcm, backend="numpy"))
+    # without recursion, only the ivylite functions it calls itself count
+    assert ivylite.function_unsupported_dtypes(uses_a_helper, recurse=False, backend="numpy") == ()
+
+
+def test_names_imported_from_ivylite_and_closures_resolve():
+    from ivylite import gcd
+
+    def local(x):
+        return gcd(x, 2)
+
+    assert ivylite.function_supported_dtypes(local, backend="numpy") == tuple(ivylite.all_int_dtypes)
+
+
+def test_attributes_keyed_by_backend_apply():
+    def einops_like(x):
+        return x
+
+    einops_like.unsupported_dtypes = {"numpy": ("float16", "complex"), "torch": ("bool",)}
+    assert ivylite.function_unsupported_dtypes(einops_like, backend="numpy") == (
+        "float16", "complex64", "complex128",
+    )  # fmt: skip
+
+    def floats_only(x):
+        return x
+
+    floats_only.supported_dtypes = {"numpy": ("float",)}
+    assert ivylite.function_supported_dtypes(floats_only, backend="numpy") == tuple(ivylite.all_float_dtypes)
+
+
+def test_backend_functions_use_their_declarations():
+    from ivylite.backends.numpy import elementwise
+
+    assert ivylite.function_unsupported_dtypes(elementwise.add) == ()
+
+
+def test_device_and_dtype_variants():
+    per_device = ivylite.function_unsupported_devices_and_dtypes(ivylite.gcd, backend="numpy")
+    assert list(per_device) == ["cpu"] and "float32" in per_device["cpu"]
+    assert ivylite.function_supported_devices_and_dtypes(ivylite.gcd, backend="numpy")["cpu"] == tuple(
+        ivylite.all_int_dtypes
+    )
+
+
+def test_results_are_cached():
+    from ivylite import support
+
+    ivylite.function_unsupported_dtypes(mean_of_squares, backend="numpy")
+    assert any(key[0] is mean_of_squares for key in support._CACHE)
+
+
+@pytest.mark.parametrize("name", INSTALLED)
+def test_every_declaration_is_true(name):
+    """Declared supported works with the promised dtype and NumPy's values; declared
+    unsupported fails when the declaration is bypassed."""
+    records = probe(name)
+    assert len(records) == len(ivylite.dispatch.registry()) * 15
+    wrong = [r for r in records if not r.agree]
+    assert wrong == [], "\n".join(f"{r.function}({r.dtype}): {r.measured} {r.reason}" for r in wrong)
+
+
+def test_a_declaration_the_framework_does_not_need_is_reported():
+    ivylite.abs.unsupported_dtypes = {"numpy": ("float32",)}
+    try:
+        records = {r.dtype: r for r in probe("numpy", ["abs"])}
+    finally:
+        del ivylite.abs.unsupported_dtypes
+    r = records["float32"]
+    assert r.declared == "unsupported" and r.source == "declared" and r.measured == "works"
+    assert not r.agree and "abs.unsupported_dtypes['numpy']" in r.detail
+
+
+def test_the_command_line_reports_json():
+    out = subprocess.run(
+        [sys.executable, "-m", "ivylite.support", "--backend", "numpy", "--format", "json",
+         "--function", "lcm", "--function", "add", "--quiet"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    records = json.loads(out.stdout)
+    assert len(records) == 30 and all(r["agree"] for r in records)
+    lcm_float = next(r for r in records if r["function"] == "lcm" and r["dtype"] == "float32")
+    assert lcm_float["declared"] == "unsupported" and lcm_float["source"] == "standard"
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown", "html"])
+def test_the_other_formats(fmt):
+    from ivylite.support.report import FORMATS
+
+    text = FORMATS[fmt](probe("numpy", ["gcd"]))
+    assert "gcd" in text and "numpy" in text

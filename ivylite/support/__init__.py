@@ -23,6 +23,7 @@ import textwrap
 import types
 from typing import Any
 
+from ..backend import _LOADED, _STACK, load
 from ..dtypes import Dtype, expand_dtype_classes
 
 __all__ = [
@@ -33,14 +34,22 @@ __all__ = [
 ]
 
 _CACHE: dict[tuple, frozenset[Dtype]] = {}
+# (fn, backend, recurse, supported?) -> the tuple returned: a repeat call is one lookup.
+_RESULTS: dict[tuple, tuple[Dtype, ...]] = {}
+
+
+def _remember(key: tuple, value: tuple[Dtype, ...]) -> tuple[Dtype, ...]:
+    try:
+        _RESULTS[key] = value
+    except TypeError:  # an unhashable callable
+        pass
+    return value
 
 
 def _backend(backend: str | None) -> Any:
-    from ..backend import current_backend, load
-
     if backend is not None:
-        return load(backend)
-    return current_backend() or load("numpy")
+        return _LOADED.get(backend) or load(backend)
+    return _STACK[-1] if _STACK else (_LOADED.get("numpy") or load("numpy"))
 
 
 def function_unsupported_dtypes(
@@ -60,8 +69,13 @@ def function_unsupported_dtypes(
     (bool,)
     """
     B = _backend(backend)
+    key = (fn, B, recurse, False)
+    try:
+        return _RESULTS[key]
+    except (KeyError, TypeError):
+        pass
     found = _unsupported(fn, B, B.default_device, recurse)
-    return tuple(d for d in _all() if d in found)
+    return _remember(key, tuple(d for d in _all() if d in found))
 
 
 def function_supported_dtypes(
@@ -76,8 +90,13 @@ def function_supported_dtypes(
     (int8, int16, int32, int64, uint8, uint16, uint32, uint64)
     """
     B = _backend(backend)
+    key = (fn, B, recurse, True)
+    try:
+        return _RESULTS[key]
+    except (KeyError, TypeError):
+        pass
     found = _unsupported(fn, B, B.default_device, recurse)
-    return tuple(d for d in B.valid_dtypes if d not in found)
+    return _remember(key, tuple(d for d in B.valid_dtypes if d not in found))
 
 
 def function_unsupported_devices_and_dtypes(

@@ -149,9 +149,19 @@ class SupportDeclaration:
     where: str = ""  # module that declared it, for error messages
 
     def resolve(self, valid: Iterable[str], device: str = "cpu") -> Resolved:
-        """The unsupported dtypes for this version (and device), as a frozenset."""
+        """The unsupported dtypes for this version (and device), as a frozenset.
+
+        A frontend declaration names its framework instead of a version: the
+        installed version of that framework is used (none installed: the
+        declaration resolves to nothing).
+        """
         valid = expand_dtype_classes(tuple(valid))
-        value, key = resolve_versioned(self.table, self.version)
+        version = _FRAMEWORK_VERSIONS.get(self.version, self.version)
+        if callable(version):
+            version = version()
+        if version is None:
+            return Resolved(frozenset(), None, self.where)
+        value, key = resolve_versioned(self.table, version)
         if value is not None and self.by_device:
             value = value.get(device, value.get("all", ()))
         listed = expand_dtype_classes(value or (), valid=valid)
@@ -160,6 +170,28 @@ class SupportDeclaration:
         else:
             unsupported = frozenset(listed)
         return Resolved(unsupported, key, self.where)
+
+
+def _installed(distribution: str):
+    def version() -> str | None:
+        from importlib import metadata
+
+        try:
+            return metadata.version(distribution)
+        except metadata.PackageNotFoundError:
+            return None
+
+    return version
+
+
+# Frontend declarations pass the framework's name where backends pass a version.
+_FRAMEWORK_VERSIONS: dict[str, Any] = {
+    "numpy": _installed("numpy"),
+    "torch": _installed("torch"),
+    "jax": _installed("jax"),
+    "tensorflow": _installed("tensorflow"),
+    "paddle": _installed("paddlepaddle"),
+}
 
 
 @dataclass(frozen=True)

@@ -130,3 +130,26 @@ def test_the_other_formats(fmt):
 
     text = FORMATS[fmt](probe("numpy", ["gcd"]))
     assert "gcd" in text and "numpy" in text
+
+
+def test_frontend_style_declarations_use_the_installed_framework_version():
+    from importlib import metadata
+
+    from ivylite.decorators import with_unsupported_dtypes
+
+    @with_unsupported_dtypes({"1.0 and above": ("float16",)}, "numpy")
+    def frontend_add(x, y):
+        return ivylite.add(x, y)
+
+    bad = ivylite.function_unsupported_dtypes(frontend_add, backend="numpy")
+    assert set(bad) == {"float16", "bool"}  # its own declaration + add's
+    assert metadata.version("numpy")  # the key resolved against the installed NumPy
+
+    @with_unsupported_dtypes({"1.0 and above": ("float16",)}, "tensorflow")
+    def tf_style(x):
+        return x
+
+    import importlib.util
+
+    expected = ("float16",) if importlib.util.find_spec("tensorflow") is not None else ()
+    assert ivylite.function_unsupported_dtypes(tf_style, backend="numpy") == expected

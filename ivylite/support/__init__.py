@@ -163,10 +163,17 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
         out.update(matrix_sources(entry, B, device))
     elif _backend_module_of(fn) is not None:
         out.update(_declared(fn, _backend_module_of(fn), device))
-    elif recurse and isinstance(fn, types.FunctionType) and fn not in seen:
-        seen.add(fn)
-        for callee in _callees(fn):
-            out.update(_compute(callee, B, device, recurse, seen))
+    else:
+        # Frontend-style functions carry their own declarations (keyed by a
+        # framework name); compositional ones inherit from what they call.
+        from ..decorators import support_declaration
+
+        for decl in support_declaration(fn):
+            out.update(decl.resolve(B.valid_dtypes, device).unsupported)
+        if recurse and isinstance(fn, types.FunctionType) and fn not in seen:
+            seen.add(fn)
+            for callee in _callees(fn):
+                out.update(_compute(callee, B, device, recurse, seen))
     out.update(_attribute(fn, B))
     return frozenset(out)
 

@@ -32,6 +32,17 @@ with ivylite.PromotionPolicy("array_api"):
     except ivylite.PromotionError:
         print("array_api policy, (int32, float32)     -> PromotionError")
 
+# Arrays: with nothing installed but NumPy, the NumPy backend runs them.
+x = ivylite.asarray([1, 2, 3], dtype="int8")
+print("x + 2.5                                =", x + 2.5)
+print("sum(x), cos(x).dtype                   =", ivylite.sum(x), ivylite.cos(x).dtype)
+try:
+    ivylite.lcm(ivylite.asarray([4.0]), ivylite.asarray([6.0]))
+except ivylite.UnsupportedDtypeError as e:
+    print("lcm of floats                          -> UnsupportedDtypeError")
+with ivylite.CastingModes("crosscast"):
+    print("  ...with crosscast                    =", ivylite.lcm(ivylite.asarray([4.0]), 6))
+
 # Defaults are context-local.
 with ivylite.DefaultFloatDtype("float64"):
     print("result_type(1.5) with float64 default  =", ivylite.result_type(1.5))

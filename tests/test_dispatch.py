@@ -198,3 +198,14 @@ def test_reduction_axes_are_checked_the_same_everywhere(backend):
         ivylite.max(ivylite.asarray(3.0), axis=0)
     with pytest.raises(ValueError, match="zero-size"):
         ivylite.max(ivylite.zeros((0,)))
+
+
+def test_asarray_refuses_data_that_is_not_an_array(backend):
+    with pytest.raises(TypeError, match="asarray: cannot make an array from a object"):
+        ivylite.asarray(object())
+    with pytest.raises(ValueError, match="asarray: ragged nested sequence"):
+        ivylite.asarray([[1, 2], [3]])
+    with pytest.raises(TypeError, match="asarray: cannot make an array from a str"):
+        ivylite.asarray(["a"])
+    assert ivylite.asarray(((1, 2), (3, 4))).shape == (2, 2)
+    assert ivylite.asarray([[], []]).shape == (2, 0)

@@ -53,12 +53,36 @@ def _build_asarray(entry, fn, B):
             return wrap_as(B, B.from_numpy(src, B.native_dtypes[target]), target)
         if copy is False:
             raise ValueError("asarray: copy=False is impossible for Python data")
+        _nested_shape(obj, "asarray")
         target = want if want is not None else config.default_dtype(item=obj)
         target = check_dtype(B, target, "asarray", refused)
         check_fits(obj, target, "asarray")
         return wrap_as(B, fn(obj, dtype=B.native_dtypes[target], device=dev), target)
 
     return impl
+
+
+def _nested_shape(obj: Any, fn: str) -> tuple[int, ...]:
+    """The shape of Python data; a clear error for ragged or non-numeric data."""
+    if isinstance(obj, (bool, int, float, complex)):
+        return ()
+    if isinstance(obj, (list, tuple)):
+        if not obj:
+            return (0,)
+        shapes = {_nested_shape(item, fn) for item in obj}
+        if len(shapes) != 1:
+            raise ValueError(
+                f"{fn}: ragged nested sequence (items of shapes {sorted(shapes)}); every item "
+                "at one depth must have the same shape"
+            )
+        return (len(obj), *shapes.pop())
+    shape = getattr(obj, "shape", None)
+    if shape is not None and getattr(obj, "dtype", None) is not None:
+        return tuple(shape)  # a NumPy scalar or array inside a list
+    raise TypeError(
+        f"{fn}: cannot make an array from a {type(obj).__name__}; pass Python numbers, nested "
+        "lists or tuples of them, or an array"
+    )
 
 
 def _is_foreign_array(obj: Any, B: Any) -> bool:

@@ -29,8 +29,16 @@ from .backend import (
     unset_backend,
     using_backend,
 )
-from .config import (
+from .casting import (
     CastingModes,
+    cast_data_types,
+    casting_modes,
+    crosscast_data_types,
+    downcast_data_types,
+    unset_casting_modes,
+    upcast_data_types,
+)
+from .config import (
     DefaultComplexDtype,
     DefaultDtype,
     DefaultFloatDtype,
@@ -39,15 +47,11 @@ from .config import (
     PreciseMode,
     PromotionPolicy,
     StrictPromotion,
-    cast_data_types,
-    casting_modes,
-    crosscast_data_types,
     default_complex_dtype,
     default_dtype,
     default_float_dtype,
     default_int_dtype,
     default_uint_dtype,
-    downcast_data_types,
     get_precise_mode,
     get_promotion_policy,
     get_strict_promotion,
@@ -59,7 +63,6 @@ from .config import (
     set_precise_mode,
     set_promotion_policy,
     set_strict_promotion,
-    unset_casting_modes,
     unset_default_complex_dtype,
     unset_default_dtype,
     unset_default_float_dtype,
@@ -68,7 +71,6 @@ from .config import (
     unset_precise_mode,
     unset_promotion_policy,
     unset_strict_promotion,
-    upcast_data_types,
 )
 from .decorators import (
     handle_out_argument,

@@ -19,7 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from .. import config, dispatch
+from .. import dispatch
+from ..casting import CastingModes
 from ..dtypes import Dtype, all_dtypes, dtype_kind
 from . import matrix_sources, promised_dtype
 
@@ -183,7 +184,7 @@ def probe(
     done = 0
     # No casting mode, so refusals stay refusals; NumPy's warnings about the
     # probe's own inputs (bool divisors of zero) are noise here.
-    with config.CastingModes(), np.errstate(all="ignore"):
+    with CastingModes(), np.errstate(all="ignore"):
         for name in names:
             entry = dispatch.registry()[name]
             recipe = _recipe(name)

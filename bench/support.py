@@ -18,12 +18,20 @@ def mean_of_squares(x):
 
 
 def main() -> None:
-    for label, fn in (("ivylite.lcm (primary)", ivylite.lcm), ("mean_of_squares (AST)", mean_of_squares)):
+    for label, fn in (
+        ("ivylite.lcm (primary)", ivylite.lcm),
+        ("mean_of_squares (AST)", mean_of_squares),
+    ):
         t = time.perf_counter()
         ivylite.function_supported_dtypes(fn)
         first = time.perf_counter() - t
         n = 20000
-        again = min(timeit.repeat(lambda f=fn: ivylite.function_supported_dtypes(f), number=n, repeat=5)) / n
+        again = (
+            min(
+                timeit.repeat(lambda f=fn: ivylite.function_supported_dtypes(f), number=n, repeat=5)
+            )
+            / n
+        )
         print(f"{label:<24} first call {first * 1e3:7.2f} ms   cached {again * 1e6:6.2f} µs")
 
 

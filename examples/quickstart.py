@@ -38,7 +38,7 @@ print("x + 2.5                                =", x + 2.5)
 print("sum(x), cos(x).dtype                   =", ivylite.sum(x), ivylite.cos(x).dtype)
 try:
     ivylite.lcm(ivylite.asarray([4.0]), ivylite.asarray([6.0]))
-except ivylite.UnsupportedDtypeError as e:
+except ivylite.UnsupportedDtypeError:
     print("lcm of floats                          -> UnsupportedDtypeError")
 with ivylite.CastingModes("crosscast"):
     print("  ...with crosscast                    =", ivylite.lcm(ivylite.asarray([4.0]), 6))

@@ -269,6 +269,8 @@ def as_dtype(obj: Any) -> Dtype:
 
 def _foreign_name(obj: Any) -> str | None:
     """The ivylite name of a NumPy/ml_dtypes/framework dtype or array, else None."""
+    if isinstance(obj, str):  # an ivylite.Array's .dtype is already a Dtype
+        return obj if obj in _BY_NAME else None
     # NumPy / JAX / ml_dtypes dtypes and TensorFlow DTypes carry `.name`.
     name = getattr(obj, "name", None)
     if isinstance(name, str):

@@ -11,6 +11,7 @@ import pytest
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.support.probe import sample
 
 from .conftest import assert_same
 
@@ -30,30 +31,9 @@ def np_dtype(name: str) -> np.dtype:
     return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
 
-def values(name: str, dtype: str, which: int) -> np.ndarray:
-    """Inputs valid for ``name`` on every backend: nonzero divisors, positive logs,
-    non-negative exponents, no unsigned underflow."""
-    kind = ivylite.dtype_kind(dtype)
-    if kind == "bool":
-        data = [[True, False, True, False], [True, True, False, False]][which]
-    elif kind == "uint":
-        data = [[7, 4, 9, 2], [3, 2, 5, 1]][which]
-    elif kind == "int":
-        data = [[7, -4, 9, -2], [3, 2, -5, 1]][which]
-        if name == "pow" and which == 1:
-            data = [3, 2, 0, 1]
-    elif kind == "float":
-        data = [[1.5, -2.25, 3.0, 0.5], [0.5, 2.0, -1.5, 4.0]][which]
-        if name == "pow" and which == 0:
-            data = [1.5, 2.25, 3.0, 0.5]
-    else:
-        data = [[1 + 2j, -0.5 + 1j, 3 - 1j, 0.25], [0.5 - 1j, 2, -1 + 1j, 1 + 1j]][which]
-    if name in ("log", "sqrt") and kind in ("int", "float"):
-        data = [abs(v) + 0.5 if kind == "float" else abs(v) + 1 for v in data]
-    arr = np.array(data, dtype=np_dtype(dtype))
-    if name == "matmul":
-        arr = np.resize(arr, (2, 2)) if which == 0 else np.resize(arr, (2, 3))
-    return arr
+# The probe's inputs: valid for each function on every backend (nonzero
+# divisors, positive logarithms, non-negative integer exponents...).
+values = sample
 
 
 def outcome(ns, fn: str, *args, **kwargs):

@@ -123,3 +123,8 @@ def test_dtype_pickles_to_the_same_instance():
     import pickle
 
     assert pickle.loads(pickle.dumps(ivylite.bfloat16)) is ivylite.bfloat16
+
+
+def test_as_dtype_of_an_ivylite_array():
+    x = ivylite.asarray([1, 2], dtype="uint16")
+    assert ivylite.as_dtype(x) is ivylite.uint16 and ivylite.dtype(x) == "uint16"

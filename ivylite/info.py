@@ -1,0 +1,146 @@
+"""Array API inspection: finfo, iinfo, constants and __array_namespace_info__.
+
+Backend-free: machine limits come from NumPy and ml_dtypes (imported on
+first use, not by ``import ivylite``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from .dtypes import Dtype, as_dtype
+
+__all__ = ["finfo", "iinfo", "e", "pi", "inf", "nan", "newaxis", "__array_namespace_info__"]
+
+e = math.e
+pi = math.pi
+inf = math.inf
+nan = math.nan
+newaxis = None
+
+
+@dataclass(frozen=True)
+class finfo_object:
+    """Limits of a floating dtype (complex: of its real part)."""
+
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: Dtype
+
+
+@dataclass(frozen=True)
+class iinfo_object:
+    """Limits of an integer dtype."""
+
+    bits: int
+    max: int
+    min: int
+    dtype: Dtype
+
+
+_REAL = {"complex64": "float32", "complex128": "float64"}
+
+
+def finfo(type: Any, /) -> finfo_object:
+    """Machine limits of a floating-point dtype (or of an array's dtype).
+
+    For complex dtypes the limits are those of the real dtype, which is the
+    ``dtype`` attribute of the result.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.finfo("float16").max, ivylite.finfo("bfloat16").bits
+    (65504.0, 16)
+    >>> ivylite.finfo("complex64").dtype
+    float32
+    """
+    d = as_dtype(type)
+    if d.kind not in ("float", "complex"):
+        raise TypeError(f"finfo: {d} is not a floating-point dtype; use iinfo for integer dtypes")
+    real = Dtype(_REAL.get(d, d))
+    import ml_dtypes
+    import numpy as np
+
+    info = ml_dtypes.finfo(ml_dtypes.bfloat16) if real == "bfloat16" else np.finfo(real)
+    return finfo_object(
+        bits=real.bits,
+        eps=float(info.eps),
+        max=float(info.max),
+        min=float(info.min),
+        smallest_normal=float(info.smallest_normal),
+        dtype=real,
+    )
+
+
+def iinfo(type: Any, /) -> iinfo_object:
+    """Machine limits of an integer dtype (or of an array's dtype).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.iinfo("int8").min, ivylite.iinfo("uint16").max
+    (-128, 65535)
+    """
+    d = as_dtype(type)
+    if d.kind not in ("int", "uint"):
+        raise TypeError(f"iinfo: {d} is not an integer dtype; use finfo for floating dtypes")
+    bits = d.bits
+    if d.kind == "uint":
+        return iinfo_object(bits=bits, max=2**bits - 1, min=0, dtype=d)
+    return iinfo_object(bits=bits, max=2 ** (bits - 1) - 1, min=-(2 ** (bits - 1)), dtype=d)
+
+
+class _NamespaceInfo:
+    """What ``__array_namespace_info__()`` returns: facts about the backend in use."""
+
+    def __init__(self, backend: Any) -> None:
+        self._b = backend
+
+    def capabilities(self) -> dict[str, Any]:
+        return {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
+
+    def default_device(self) -> str:
+        return self._b.default_device
+
+    def devices(self) -> list[str]:
+        return list(self._b.devices)
+
+    def default_dtypes(self, *, device: Any = None) -> dict[str, Dtype]:
+        from . import config
+
+        return {
+            "real floating": config.default_float_dtype(),
+            "complex floating": config.default_complex_dtype(),
+            "integral": config.default_int_dtype(),
+            "indexing": Dtype("int64"),
+        }
+
+    def dtypes(self, *, device: Any = None, kind: Any = None) -> dict[str, Dtype]:
+        from .dtypes import isdtype
+
+        return {str(d): d for d in self._b.valid_dtypes if kind is None or isdtype(d, kind)}
+
+
+def __array_namespace_info__() -> _NamespaceInfo:
+    """Inspection of the namespace: devices, default dtypes, dtypes by kind.
+
+    Describes the global backend, or NumPy when none is set.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> info = ivylite.__array_namespace_info__()
+    >>> info.default_device(), info.default_dtypes()["real floating"]
+    ('cpu', float32)
+    >>> list(info.dtypes(kind="unsigned integer"))
+    ['uint8', 'uint16', 'uint32', 'uint64']
+    """
+    from .backend import current_backend, load
+
+    return _NamespaceInfo(current_backend() or load("numpy"))

@@ -71,6 +71,17 @@ class _State:
     """
 
     __slots__ = _STACKS + ("pairs", "join", "upper")
+    float_dtype: tuple[Dtype, ...]
+    int_dtype: tuple[Dtype, ...]
+    uint_dtype: tuple[Dtype, ...]
+    complex_dtype: tuple[Dtype, ...]
+    dtype: tuple[Dtype | None, ...]
+    policy: tuple[str, ...]
+    strict: tuple[bool, ...]
+    casting: tuple[frozenset[str], ...]
+    pairs: dict[Any, dict[Any, Dtype | None]]
+    join: dict[Any, dict[Any, Any]]
+    upper: dict[Any, frozenset[Any]]
 
     def __init__(self, **stacks: tuple) -> None:
         for name in _STACKS:

@@ -193,3 +193,53 @@ def test_where_and_reshape(backend, dtype):
         outcome(NP, "reshape", x1, (2, 2)),
         f"reshape({dtype}) on {backend}",
     )
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_manipulation(backend, dtype):
+    x1, x2 = values("add", dtype, 0), values("add", dtype, 1)
+    m = np.resize(x1, (2, 1, 2))
+    cases = [
+        ("expand_dims", (x1,), {"axis": -1}),
+        ("expand_dims", (m,), {"axis": 1}),
+        ("squeeze", (m,), {"axis": 1}),
+        ("flip", (m,), {}),
+        ("flip", (m,), {"axis": (0, -1)}),
+        ("permute_dims", (m, (2, 0, 1)), {}),
+        ("concat", ([x1, x2],), {}),
+        ("concat", ([m, m],), {"axis": -1}),
+        ("concat", ([m, x2],), {"axis": None}),
+        ("stack", ([x1, x2],), {"axis": 1}),
+    ]
+    for fn, args, kwargs in cases:
+        compare(_call(ivylite, fn, args, kwargs), _call(NP, fn, args, kwargs), f"{fn}({dtype}, {kwargs}) on {backend}")
+
+
+def _call(ns, fn, args, kwargs):
+    """Like outcome(), with lists of NumPy inputs converted item by item."""
+    try:
+        native = [[ns.asarray(a) for a in arg] if isinstance(arg, list) else
+                  ns.asarray(arg) if isinstance(arg, np.ndarray) else arg for arg in args]  # fmt: skip
+    except UnsupportedDtypeError as e:
+        assert "is not a valid dtype on the" in str(e)
+        return e
+    try:
+        return getattr(ns, fn)(*native, **kwargs)
+    except UnsupportedDtypeError as e:
+        return e
+
+
+def test_manipulation_errors(backend):
+    x = ivylite.zeros((2, 3))
+    with pytest.raises(ValueError, match="squeeze: axis 0 has size 2"):
+        ivylite.squeeze(x, axis=0)
+    with pytest.raises(IndexError, match="out of bounds"):
+        ivylite.expand_dims(x, axis=3)
+    with pytest.raises(ValueError, match="not a permutation"):
+        ivylite.permute_dims(x, (0,))
+    with pytest.raises(ValueError, match="differ outside axis"):
+        ivylite.concat([x, ivylite.zeros((3, 3))], axis=1)
+    with pytest.raises(ValueError, match="same shape"):
+        ivylite.stack([x, ivylite.zeros((3,))])
+    mixed = ivylite.concat([ivylite.asarray([1], dtype="int8"), ivylite.asarray([2], dtype="uint8")])
+    assert mixed.dtype == "int16" and mixed.tolist() == [1, 2]

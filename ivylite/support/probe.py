@@ -85,6 +85,11 @@ RECIPES: dict[str, Callable[[Any, str, str], Any]] = {
     "matrix_transpose": lambda ns, f, d: ns.matrix_transpose(ns.reshape(_x(ns, f, d), (2, 2))),
     "getitem": lambda ns, f, d: ns.getitem(_x(ns, f, d), slice(1, 3)),
     "to_device": lambda ns, f, d: ns.to_device(_x(ns, f, d), "cpu"),
+    "expand_dims": lambda ns, f, d: ns.expand_dims(_x(ns, f, d), axis=0),
+    "squeeze": lambda ns, f, d: ns.squeeze(ns.reshape(_x(ns, f, d), (1, 4)), axis=0),
+    "permute_dims": lambda ns, f, d: ns.permute_dims(ns.reshape(_x(ns, f, d), (2, 2)), (1, 0)),
+    "concat": lambda ns, f, d: ns.concat([_x(ns, f, d, 0), _x(ns, f, d, 1)]),
+    "stack": lambda ns, f, d: ns.stack([_x(ns, f, d, 0), _x(ns, f, d, 1)], axis=1),
 }
 _BY_KIND: dict[str, Callable[[Any, str, str], Any]] = {
     "binary": lambda ns, f, d: getattr(ns, f)(_x(ns, f, d, 0), _x(ns, f, d, 1)),

@@ -19,3 +19,27 @@ def reshape(x, shape, *, copy=None):
     if type(shape) is not tuple:
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
     return _reshape(x, shape)
+
+
+def expand_dims(x, axis):
+    return jnp.expand_dims(x, axis)
+
+
+def squeeze(x, axes):
+    return jnp.squeeze(x, axis=axes)
+
+
+def flip(x, axes):
+    return jnp.flip(x, axis=axes)
+
+
+def permute_dims(x, axes):
+    return jnp.transpose(x, axes)
+
+
+def concat(arrays, axis):
+    return jnp.concatenate(arrays, axis=axis)
+
+
+def stack(arrays, axis):
+    return jnp.stack(arrays, axis=axis)

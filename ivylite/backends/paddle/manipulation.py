@@ -6,6 +6,9 @@ import math
 
 import paddle
 
+from ._common import BF16, F16, F32, I8, I16, I32, U8
+from ._common import cast as _cast
+
 _reshape = paddle.reshape
 
 
@@ -19,3 +22,37 @@ def reshape(x, shape, *, copy=None):
         return paddle.zeros(shape, dtype=x.dtype)
     out = _reshape(x, shape)
     return paddle.clone(out) if copy else out
+
+
+def expand_dims(x, axis):
+    return paddle.unsqueeze(x, axis)
+
+
+def squeeze(x, axes):
+    return paddle.squeeze(x, axis=list(axes)) if axes else paddle.clone(x)
+
+
+# Paddle 3.3's CPU flip has no int8/int16/uint8/float16/bfloat16 kernel: flip a
+# wider copy (the round trip through int32/float32 is exact) and cast back.
+_FLIP_WIDE = {id(I8): I32, id(I16): I32, id(U8): I32, id(F16): F32, id(BF16): F32}
+
+
+def flip(x, axes):
+    if not axes:
+        return paddle.clone(x)
+    wide = _FLIP_WIDE.get(id(x.dtype))
+    if wide is None:
+        return paddle.flip(x, axis=list(axes))
+    return _cast(paddle.flip(_cast(x, wide), axis=list(axes)), x.dtype)
+
+
+def permute_dims(x, axes):
+    return paddle.transpose(x, perm=list(axes))
+
+
+def concat(arrays, axis):
+    return paddle.concat(arrays, axis=axis)
+
+
+def stack(arrays, axis):
+    return paddle.stack(arrays, axis=axis)

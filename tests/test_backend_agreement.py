@@ -243,3 +243,22 @@ def test_manipulation_errors(backend):
         ivylite.stack([x, ivylite.zeros((3,))])
     mixed = ivylite.concat([ivylite.asarray([1], dtype="int8"), ivylite.asarray([2], dtype="uint8")])
     assert mixed.dtype == "int16" and mixed.tolist() == [1, 2]
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_argmax_argmin_all_any(backend, dtype):
+    x = np.resize(values("add", dtype, 0), (2, 3))
+    for fn in ("argmax", "argmin", "all", "any"):
+        kw_list = [{}, {"axis": 0}, {"axis": 1, "keepdims": True}, {"keepdims": True}]
+        if fn in ("all", "any"):
+            kw_list.append({"axis": (0, 1)})
+        for kwargs in kw_list:
+            compare(_call(ivylite, fn, (x,), kwargs), _call(NP, fn, (x,), kwargs), f"{fn}({dtype}, {kwargs}) on {backend}")
+
+
+def test_argmax_errors(backend):
+    with pytest.raises(ValueError, match="zero-size"):
+        ivylite.argmax(ivylite.zeros((0,)))
+    with pytest.raises(IndexError, match="out of bounds"):
+        ivylite.argmin(ivylite.zeros((2,)), axis=1)
+    assert ivylite.argmax(ivylite.asarray([1, 3, 3])).tolist() == 1  # the first maximum

@@ -14,3 +14,4 @@ from .linalg import *  # noqa: F403
 from .manipulation import *  # noqa: F403
 from .searching import *  # noqa: F403
 from .statistical import *  # noqa: F403
+from .utility import *  # noqa: F403

@@ -1,14 +1,15 @@
-"""Searching: where."""
+"""Searching: argmax, argmin, where."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..dispatch import api, custom, unwrap
+from ..dispatch import api, cast_or_refuse, custom, unsupported_set, unwrap
+from ..dtypes import Dtype
 from ..promotion import result_type
 from ._build import wrap_as
 
-__all__ = ["where"]
+__all__ = ["argmax", "argmin", "where"]
 
 
 def _build_where(entry, fn, B):
@@ -39,4 +40,66 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
     >>> c = ivylite.asarray([True, False])
     >>> ivylite.where(c, ivylite.asarray([1, 2], dtype="int8"), 0.5)
     ivylite.array([1. , 0.5], dtype=float16, backend=numpy)
+    """
+
+
+_INDEX = Dtype("int64")  # the standard's index dtype, valid on every backend
+
+
+def _build_arg(entry, fn, B):
+    name = entry.name
+    refused = unsupported_set(entry, fn, B)
+    expand = B.family("manipulation").expand_dims
+    reshape = B.family("manipulation").reshape
+
+    def impl(x, /, *, axis=None, keepdims=False):
+        a, d = unwrap(x, B, name)
+        if d is None:
+            raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+        if d in refused:
+            d2 = cast_or_refuse(name, d, refused, B)
+            a = B.cast(a, B.native_dtypes[d2])
+        shape = tuple(B.shape(a))
+        if axis is None:
+            if 0 in shape:
+                raise ValueError(f"{name}: zero-size array has no {name[3:]}imum")
+            out = fn(a, None)
+            if keepdims:
+                out = reshape(out, (1,) * len(shape))
+            return wrap_as(B, out, _INDEX)
+        ax = int(axis)
+        if not -len(shape) <= ax < len(shape):
+            raise IndexError(
+                f"{name}: axis {ax} is out of bounds for an array of {len(shape)} dimensions"
+            )
+        ax %= len(shape)
+        if shape[ax] == 0:
+            raise ValueError(f"{name}: zero-size axis {ax} has no {name[3:]}imum")
+        out = fn(a, ax)
+        return wrap_as(B, expand(out, ax) if keepdims else out, _INDEX)
+
+    return impl
+
+
+@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"))
+def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
+    """Index of the first maximum along ``axis`` (of the flattened array by default), as int64.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.argmax(ivylite.asarray([[1, 9], [7, 3]]), axis=1)
+    ivylite.array([1, 0], dtype=int64, backend=numpy)
+    """
+
+
+@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"))
+def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
+    """Index of the first minimum along ``axis`` (of the flattened array by default), as int64.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.argmin(ivylite.asarray([4.0, 1.0, 1.0]))
+    ivylite.array(1, dtype=int64, backend=numpy)
     """

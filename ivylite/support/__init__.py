@@ -249,6 +249,10 @@ def promised_dtype(name: str, d: Dtype) -> Dtype:
     from ..functional.statistical import _accumulator
 
     result = registry()[name].spec.options.get("result", "same")
+    if name in ("argmax", "argmin"):
+        return Dtype("int64")
+    if name in ("all", "any"):
+        return Dtype("bool")
     if name in ("sum", "prod"):
         return _accumulator(d)
     if name == "mean" or result == "float":

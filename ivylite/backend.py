@@ -57,7 +57,16 @@ _MODULE_BACKEND = {
 
 
 class BackendNotAvailableError(ImportError):
-    """The requested backend is unknown, not installed, or cannot be loaded."""
+    """The requested backend is unknown, not installed, or cannot be loaded.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.set_backend("mxnet")
+    Traceback (most recent call last):
+    ...
+    ivylite.backend.BackendNotAvailableError: set_backend('mxnet'): unknown backend; choose one of numpy, torch, jax, tensorflow, paddle
+    """
 
 
 class Backend:

@@ -30,11 +30,29 @@ __all__ = ["UnsupportedDtypeError", "BackendMismatchError", "api", "registry"]
 
 
 class UnsupportedDtypeError(TypeError):
-    """A function was called with a dtype its backend does not support."""
+    """A function was called with a dtype its backend does not support.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.asarray([4.0, 6.0])
+    >>> try:
+    ...     ivylite.lcm(x, x)
+    ... except ivylite.UnsupportedDtypeError as e:
+    ...     print(str(e).split(" (")[0])
+    lcm does not support float32 on numpy ...
+    """
 
 
 class BackendMismatchError(TypeError):
-    """Arrays of two different backends met in one call."""
+    """Arrays of two different backends met in one call.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> issubclass(ivylite.BackendMismatchError, TypeError)
+    True
+    """
 
 
 @dataclass

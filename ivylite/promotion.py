@@ -83,11 +83,30 @@ c8 -> c16
 
 
 class LatticeError(ValueError):
-    """A policy graph in which some pair has more than one least upper bound."""
+    """A policy graph in which some pair has more than one least upper bound.
+
+    Examples
+    --------
+    >>> from ivylite.promotion import Lattice
+    >>> Lattice("bad", {"int8": ["int16", "float16"], "uint8": ["int16", "float16"]})
+    Traceback (most recent call last):
+    ...
+    ivylite.promotion.LatticeError: policy 'bad': int8 and uint8 have no least upper bound (minimal upper bounds: float16, int16)
+    """
 
 
 class PromotionError(TypeError):
-    """No dtype is defined for a combination under the active policy."""
+    """No dtype is defined for a combination under the active policy.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> with ivylite.PromotionPolicy("array_api"):
+    ...     ivylite.promote_types("int8", "float32")
+    Traceback (most recent call last):
+    ...
+    ivylite.promotion.PromotionError: result_type: no promotion is defined for int8 and float32 under the 'array_api' promotion policy (inputs: int8, float32); cast one input explicitly with astype, or use the 'precise' or 'non_precise' policy
+    """
 
 
 def _node(name: str) -> str:

@@ -8,6 +8,7 @@ so ``x + 1`` follows ivylite's promotion whatever backend is globally set.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .dtypes import Dtype
@@ -73,10 +74,7 @@ class Array:
 
     @property
     def size(self) -> int:
-        n = 1
-        for s in self._backend.shape(self._data):
-            n *= s
-        return n
+        return math.prod(self._backend.shape(self._data))
 
     @property
     def device(self) -> Any:

@@ -256,6 +256,16 @@ def unwrap(x: Any, B: Any, fn: str) -> tuple[Any, Dtype | None]:
     )
 
 
+def unwrap_array(x: Any, B: Any, fn: str) -> tuple[Any, Dtype]:
+    """(native, dtype) for an argument that must be an array (not a Python scalar)."""
+    if type(x) is B.array_cls:
+        return x._data, x._dtype
+    a, d = unwrap(x, B, fn)
+    if d is None:
+        raise TypeError(f"{fn}: expected an array, got a Python {type(x).__name__}")
+    return a, d
+
+
 def unsupported_sources(
     entry: Entry, backend_fn: Any, B: Any, device: str | None = None
 ) -> dict[Dtype, tuple[str, str]]:
@@ -562,9 +572,7 @@ def passthrough(entry: Entry, fn: Callable, B: Any) -> Callable:
     name = entry.name
 
     def impl(x, /, *args, **kwargs):
-        a, d = unwrap(x, B, name) if type(x) is not A else (x._data, x._dtype)
-        if d is None:
-            raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+        a, d = unwrap_array(x, B, name)
         if d in unsupported:
             raise refuse(name, d, unsupported, B)
         return A(fn(a, *args, **kwargs), d)

@@ -221,13 +221,7 @@ def expand_dtype_classes(
 def _python_type_dtype(t: type) -> Dtype:
     from . import config
 
-    if t is bool:
-        return _BY_NAME["bool"]
-    if t is int:
-        return config.default_int_dtype()
-    if t is float:
-        return config.default_float_dtype()
-    return config.default_complex_dtype()
+    return config._default_of_kind(t)
 
 
 def as_dtype(obj: Any) -> Dtype:

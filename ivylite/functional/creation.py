@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import config
 from ..decorators import infer_device, infer_dtype
-from ..dispatch import api, custom, unsupported_set, unwrap
+from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
 from ..dtypes import Dtype, as_dtype
 from ..promotion import int_fits
 from ._build import check_dtype, check_fits, native_device, wrap_as
@@ -377,9 +377,7 @@ def _build_like(kind: str):
         creator = getattr(B.family("creation"), kind)
 
         def impl(x, /, *args, dtype=None, device=None):
-            a, xd = unwrap(x, B, name)
-            if xd is None:
-                raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+            a, xd = unwrap_array(x, B, name)
             shape = B.shape(a)
             d = check_dtype(B, as_dtype(dtype) if dtype is not None else xd, name, refused)
             dev = native_device(B, device if device is not None else B.device_of(a), name)

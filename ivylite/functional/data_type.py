@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dispatch import api, custom, unsupported_set, unwrap
+from ..dispatch import api, custom, unsupported_set, unwrap_array
 from ..dtypes import as_dtype
 from ._build import check_dtype, native_device, wrap_as
 
@@ -15,9 +15,7 @@ def _build_astype(entry, fn, B):
     refused = unsupported_set(entry, fn, B)
 
     def impl(x, dtype, /, *, copy=True, device=None):
-        a, d = unwrap(x, B, "astype")
-        if d is None:
-            raise TypeError(f"astype: expected an array, got a Python {type(x).__name__}")
+        a, d = unwrap_array(x, B, "astype")
         R = check_dtype(B, as_dtype(dtype), "astype", refused)
         if device is not None:
             native_device(B, device, "astype")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from ..dispatch import api, custom, passthrough, unwrap
+from ..dispatch import api, custom, passthrough, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
 
@@ -40,9 +41,7 @@ def _axes(axis: Any, ndim: int, fn: str) -> tuple[int, ...]:
 
 
 def _array(x: Any, B: Any, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
-    a, d = unwrap(x, B, fn)
-    if d is None:
-        raise TypeError(f"{fn}: expected an array, got a Python {type(x).__name__}")
+    a, d = unwrap_array(x, B, fn)
     return a, d, tuple(B.shape(a))
 
 
@@ -104,7 +103,7 @@ def _build_concat(entry, fn, B):
         natives, R, shapes = _joined(arrays, B, "concat")
         if axis is None:
             natives = [reshape(a, (-1,)) for a in natives]
-            shapes = [(_size(s),) for s in shapes]
+            shapes = [(math.prod(s),) for s in shapes]
             axis = 0
         ndim = len(shapes[0])
         if ndim == 0 or any(len(s) != ndim for s in shapes):
@@ -117,13 +116,6 @@ def _build_concat(entry, fn, B):
         return wrap_as(B, fn(natives, ax), R)
 
     return impl
-
-
-def _size(shape: tuple[int, ...]) -> int:
-    n = 1
-    for s in shape:
-        n *= s
-    return n
 
 
 def _build_stack(entry, fn, B):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dispatch import api, cast_or_refuse, custom, unsupported_set, unwrap
+from ..dispatch import api, cast_or_refuse, custom, unsupported_set, unwrap, unwrap_array
 from ..dtypes import Dtype
 from ..promotion import result_type
 from ._build import wrap_as
@@ -53,9 +53,7 @@ def _build_arg(entry, fn, B):
     reshape = B.family("manipulation").reshape
 
     def impl(x, /, *, axis=None, keepdims=False):
-        a, d = unwrap(x, B, name)
-        if d is None:
-            raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+        a, d = unwrap_array(x, B, name)
         if d in refused:
             d2 = cast_or_refuse(name, d, refused, B)
             a = B.cast(a, B.native_dtypes[d2])

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import config
-from ..dispatch import api, cast_or_refuse, custom, float_of, unsupported_set, unwrap
+from ..dispatch import api, cast_or_refuse, custom, float_of, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
 from ..promotion import promote_types
 
@@ -61,9 +61,7 @@ def _build_reduction(rule: str):
         )
 
         def general(x, axis, keepdims, dtype):
-            a, d = (x._data, x._dtype) if type(x) is A else unwrap(x, B, name)
-            if d is None:
-                raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+            a, d = unwrap_array(x, B, name)
             if dtype is not None:
                 R = as_dtype(dtype)
             elif rule == "accumulate":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dispatch import api, custom, unwrap
+from ..dispatch import api, custom, unwrap_array
 from ..dtypes import Dtype
 from ._build import wrap_as
 from .statistical import normalize_axis
@@ -18,9 +18,7 @@ def _build_truth(entry, fn, B):
     name = entry.name
 
     def impl(x, /, *, axis=None, keepdims=False):
-        a, d = unwrap(x, B, name)
-        if d is None:
-            raise TypeError(f"{name}: expected an array, got a Python {type(x).__name__}")
+        a, d = unwrap_array(x, B, name)
         if d is not _BOOL:  # nonzero is true (complex: either part)
             a = B.cast(a, B.native_dtypes[_BOOL])
         axes = normalize_axis(axis, len(B.shape(a)), name)

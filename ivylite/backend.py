@@ -139,7 +139,7 @@ class Backend:
         """Build every public function for this backend, once."""
         for entry in registry().values():
             family = self.family(entry.family)
-            fn = getattr(family, entry.name, None)
+            fn = getattr(family, entry.attr, None)
             if fn is None and entry.spec.options.get("composite"):
                 # Written with other functions of this backend: nothing native to call.
                 impl = entry.builder(entry, None, self)
@@ -150,6 +150,10 @@ class Backend:
                 self.declared_in[entry.name] = f"{family.__name__.replace('.', '/')}.py"
             self.backend_fns[entry.name] = fn
             setattr(self.ns, entry.name, impl)
+            for namespace in (entry.namespace, *entry.spec.options.get("also_in", ())):
+                if namespace:
+                    sub = self.ns.__dict__.setdefault(namespace, SimpleNamespace())
+                    setattr(sub, entry.attr, impl)
 
     def __repr__(self) -> str:
         return f"<ivylite backend {self.name} ({self.module.framework_name} {self.version})>"

@@ -63,6 +63,8 @@ class Entry:
     spec: FunctionSpec
     builder: Callable  # (entry, backend_fn, backend) -> impl
     auto: Callable  # the no-backend callable
+    attr: str = ""  # the backend module's name for it (``fft`` for ``fft.fft``)
+    namespace: str = ""  # "" for the main namespace, else "linalg" or "fft"
 
     def __post_init__(self) -> None:
         # The public function's cells A, fn, ok, impl (None where it has none).
@@ -168,10 +170,23 @@ def _forwarder(name: str, shape: str, result_dtype: Dtype | None) -> Callable:
 
 
 def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], Callable]:
-    """Register a public function; return its forwarder (same name, doc and signature)."""
+    """Register a public function; return its forwarder (same name, doc and signature).
+
+    Options the core reads: ``result`` and ``dtypes`` (the templates),
+    ``namespace`` (``"linalg"``/``"fft"``: an extension function),
+    ``also_in`` (extension namespaces that hold the same function, e.g.
+    ``matmul`` in ``linalg``), ``composite`` (built from other backend
+    functions: no backend function of its own), ``recipe`` (how the support
+    probe calls it: ``(ns, name, dtype) -> result``) and ``promised`` (its
+    result dtype for an input dtype, when ``result`` does not say it).
+    """
+
+    namespace = options.pop("namespace", "")
 
     def register(fn: Callable) -> Callable:
-        name = fn.__name__
+        # Extension functions are registered by their qualified name (``fft.fft``):
+        # the fft module's ``fft`` must not shadow the module itself.
+        name = f"{namespace}.{fn.__name__}" if namespace else fn.__name__
         spec = _spec(fn)
         spec.kind = builder.__name__
         spec.options = options
@@ -192,7 +207,8 @@ def api(builder: Callable, family: str, **options: Any) -> Callable[[Callable], 
         functools.update_wrapper(forward, fn)
         forward.__signature__ = sig
         forward.__ivylite_spec__ = spec
-        entry = Entry(name, family, forward, spec, builder, _auto(name))
+        forward.__ivylite_name__ = name
+        entry = Entry(name, family, forward, spec, builder, _auto(name), fn.__name__, namespace)
         entry.bind(None)
         _REGISTRY[name] = entry
         return forward

@@ -15,3 +15,16 @@ from .manipulation import *  # noqa: F403
 from .searching import *  # noqa: F403
 from .statistical import *  # noqa: F403
 from .utility import *  # noqa: F403
+from .sorting import *  # noqa: F403
+from .set_functions import *  # noqa: F403
+
+# The main namespace only: the fft/linalg extension functions live in
+# ivylite.fft and ivylite.linalg, and the family modules are not public names.
+__all__ = [
+    name
+    for module in (
+        creation, data_type, device, elementwise, indexing, linalg,  # noqa: F405
+        manipulation, searching, set_functions, sorting, statistical, utility,  # noqa: F405
+    )
+    for name in module.__all__
+]

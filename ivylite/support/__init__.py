@@ -157,7 +157,7 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
 
     out: set[Dtype] = set()
     spec = getattr(fn, "__ivylite_spec__", None)
-    entry = registry().get(getattr(fn, "__name__", ""))
+    entry = registry().get(getattr(fn, "__ivylite_name__", ""))
     if spec is not None and entry is not None and entry.public is fn:
         # A public function: everything the dispatch core refuses on B.
         out.update(matrix_sources(entry, B, device))
@@ -248,7 +248,10 @@ def promised_dtype(name: str, d: Dtype) -> Dtype:
     from ..dispatch import float_of, registry
     from ..functional.statistical import _accumulator
 
-    result = registry()[name].spec.options.get("result", "same")
+    options = registry()[name].spec.options
+    if "promised" in options:
+        return Dtype(options["promised"](d))
+    result = options.get("result", "same")
     if name in ("argmax", "argmin"):
         return Dtype("int64")
     if name in ("all", "any"):

@@ -99,6 +99,8 @@ _BY_KIND: dict[str, Callable[[Any, str, str], Any]] = {
 
 def _recipe(name: str) -> Callable[[Any, str, str], Any]:
     entry = dispatch.registry()[name]
+    if "recipe" in entry.spec.options:
+        return entry.spec.options["recipe"]
     if name in RECIPES:
         return RECIPES[name]
     if entry.spec.kind in _BY_KIND:

@@ -1,0 +1,3 @@
+"""JAX FFT."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""JAX set functions."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""JAX sorting."""
+
+from __future__ import annotations

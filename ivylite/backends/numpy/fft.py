@@ -1,0 +1,3 @@
+"""NumPy FFT."""
+
+from __future__ import annotations

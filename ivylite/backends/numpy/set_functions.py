@@ -1,0 +1,3 @@
+"""NumPy set functions."""
+
+from __future__ import annotations

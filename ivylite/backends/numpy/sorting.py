@@ -1,0 +1,3 @@
+"""NumPy sorting."""
+
+from __future__ import annotations

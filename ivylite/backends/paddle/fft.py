@@ -1,0 +1,3 @@
+"""Paddle FFT."""
+
+from __future__ import annotations

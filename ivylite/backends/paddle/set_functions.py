@@ -1,0 +1,3 @@
+"""Paddle set functions."""
+
+from __future__ import annotations

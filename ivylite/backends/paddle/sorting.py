@@ -1,0 +1,3 @@
+"""Paddle sorting."""
+
+from __future__ import annotations

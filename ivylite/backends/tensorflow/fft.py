@@ -1,0 +1,3 @@
+"""TensorFlow FFT."""
+
+from __future__ import annotations

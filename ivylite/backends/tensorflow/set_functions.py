@@ -1,0 +1,3 @@
+"""TensorFlow set functions."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""TensorFlow sorting."""
+
+from __future__ import annotations

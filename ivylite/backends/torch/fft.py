@@ -1,0 +1,3 @@
+"""PyTorch FFT."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""PyTorch set functions."""
+
+from __future__ import annotations

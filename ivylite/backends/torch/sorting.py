@@ -1,0 +1,3 @@
+"""PyTorch sorting."""
+
+from __future__ import annotations

@@ -1,0 +1,5 @@
+"""Sorting: sort and argsort."""
+
+from __future__ import annotations
+
+__all__: list[str] = []

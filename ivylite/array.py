@@ -157,6 +157,44 @@ class Array:
     def __getitem__(self, key: Any) -> Array:
         return self._ns.getitem(self, key)
 
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._ns.setitem(self, key, value)
+
+    # --- DLPack ------------------------------------------------------------
+    def __dlpack__(
+        self,
+        *,
+        stream: Any = None,
+        max_version: tuple[int, int] | None = None,
+        dl_device: Any = None,
+        copy: bool | None = None,
+    ) -> Any:
+        """The native array's DLPack capsule (zero-copy where the framework allows)."""
+        to_dlpack = getattr(self._backend.module, "to_dlpack", None)
+        if to_dlpack is not None:  # frameworks whose tensors lack __dlpack__ (TensorFlow)
+            return to_dlpack(self._data)
+        kwargs: dict[str, Any] = {}
+        if max_version is not None:
+            kwargs["max_version"] = max_version
+        if copy is not None:
+            kwargs["copy"] = copy
+        if dl_device is not None:
+            kwargs["dl_device"] = dl_device
+        if stream is not None:
+            kwargs["stream"] = stream
+        try:
+            return self._data.__dlpack__(**kwargs)
+        except TypeError:  # an older protocol without max_version/copy/dl_device
+            return self._data.__dlpack__()
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        """(device type, device id): ``(1, 0)`` is the CPU."""
+        native = getattr(self._data, "__dlpack_device__", None)
+        if native is None:
+            return (1, 0)
+        kind, index = native()  # paddle gives (DLDeviceType.kDLCPU, None)
+        return (int(kind), int(index or 0))
+
     def __repr__(self) -> str:
         import numpy as np
 
@@ -219,6 +257,39 @@ class Array:
     def __rmatmul__(self, other):
         return self._ns.matmul(other, self)
 
+    def __and__(self, other):
+        return self._ns.bitwise_and(self, other)
+
+    def __rand__(self, other):
+        return self._ns.bitwise_and(other, self)
+
+    def __or__(self, other):
+        return self._ns.bitwise_or(self, other)
+
+    def __ror__(self, other):
+        return self._ns.bitwise_or(other, self)
+
+    def __xor__(self, other):
+        return self._ns.bitwise_xor(self, other)
+
+    def __rxor__(self, other):
+        return self._ns.bitwise_xor(other, self)
+
+    def __lshift__(self, other):
+        return self._ns.bitwise_left_shift(self, other)
+
+    def __rlshift__(self, other):
+        return self._ns.bitwise_left_shift(other, self)
+
+    def __rshift__(self, other):
+        return self._ns.bitwise_right_shift(self, other)
+
+    def __rrshift__(self, other):
+        return self._ns.bitwise_right_shift(other, self)
+
+    def __invert__(self):
+        return self._ns.bitwise_invert(self)
+
     def __neg__(self):
         return self._ns.negative(self)
 
@@ -245,3 +316,64 @@ class Array:
 
     def __ge__(self, other):
         return self._ns.greater_equal(self, other)
+
+    # --- in-place operators: the result must keep this array's dtype and shape ---
+    def _update(self, result: Array, op: str) -> Array:
+        if result._dtype is not self._dtype:
+            raise TypeError(
+                f"Array.{op}: the result would be {result._dtype}, but an in-place operation "
+                f"keeps this array's dtype {self._dtype}; use the binary operator instead "
+                "(x = x op y) or cast the operand first"
+            )
+        if result.shape != self.shape:
+            raise ValueError(
+                f"Array.{op}: the result has shape {result.shape}, this array {self.shape}; "
+                "an in-place operation cannot broadcast the array it writes to"
+            )
+        B = self._backend
+        update = getattr(B.module, "inplace_update", None)
+        self._data = (
+            update(self._data, result._data)
+            if B.native_inplace_support and update
+            else result._data
+        )
+        return self
+
+    def __iadd__(self, other):
+        return self._update(self._ns.add(self, other), "__iadd__")
+
+    def __isub__(self, other):
+        return self._update(self._ns.subtract(self, other), "__isub__")
+
+    def __imul__(self, other):
+        return self._update(self._ns.multiply(self, other), "__imul__")
+
+    def __itruediv__(self, other):
+        return self._update(self._ns.divide(self, other), "__itruediv__")
+
+    def __ifloordiv__(self, other):
+        return self._update(self._ns.floor_divide(self, other), "__ifloordiv__")
+
+    def __imod__(self, other):
+        return self._update(self._ns.remainder(self, other), "__imod__")
+
+    def __ipow__(self, other):
+        return self._update(self._ns.pow(self, other), "__ipow__")
+
+    def __imatmul__(self, other):
+        return self._update(self._ns.matmul(self, other), "__imatmul__")
+
+    def __iand__(self, other):
+        return self._update(self._ns.bitwise_and(self, other), "__iand__")
+
+    def __ior__(self, other):
+        return self._update(self._ns.bitwise_or(self, other), "__ior__")
+
+    def __ixor__(self, other):
+        return self._update(self._ns.bitwise_xor(self, other), "__ixor__")
+
+    def __ilshift__(self, other):
+        return self._update(self._ns.bitwise_left_shift(self, other), "__ilshift__")
+
+    def __irshift__(self, other):
+        return self._update(self._ns.bitwise_right_shift(self, other), "__irshift__")

@@ -26,3 +26,56 @@ def linspace_values(start, stop, num: int, endpoint: bool, dtype: np.dtype) -> n
     if endpoint and num > 1:
         out[-1] = stop
     return out.astype(dtype)
+
+
+def check_index_bounds(shape, keys, describe) -> None:
+    """Raise NumPy's IndexError for an out-of-bounds integer in ``keys``.
+
+    For frameworks that clamp (JAX) or read garbage (paddle) instead of
+    raising. ``describe(k)`` gives ``(kind, ndim, values)`` for an index array
+    (``kind`` "b" for bool; ``values`` a NumPy array, or None when they are not
+    concrete, e.g. under tracing) and None for anything else.
+    """
+    ndim = len(shape)
+    arrays = {
+        id(k): describe(k)
+        for k in keys
+        if not isinstance(k, (int, slice)) and k is not None and k is not Ellipsis
+    }
+    used = 0  # dimensions the key consumes
+    for k in keys:
+        if k is None or k is Ellipsis or type(k) is bool:
+            continue
+        info = arrays.get(id(k))
+        used += info[1] if info is not None and info[0] == "b" else 1
+    dim = 0
+    for k in keys:
+        t = type(k)
+        if t is slice:
+            dim += 1
+        elif k is None or t is bool:
+            continue
+        elif k is Ellipsis:
+            dim += ndim - used
+        elif t is int:
+            if dim < ndim and not -shape[dim] <= k < shape[dim]:
+                raise IndexError(
+                    f"index {k} is out of bounds for axis {dim} with size {shape[dim]}"
+                )
+            dim += 1
+        else:
+            info = arrays.get(id(k))
+            if info is not None and info[0] == "b":
+                dim += info[1]
+                continue
+            if info is not None and info[0] in "iu" and dim < ndim:
+                idx = info[2]
+                if idx is not None and idx.size:
+                    lo, hi = int(idx.min()), int(idx.max())
+                    n = shape[dim]
+                    bad = lo if lo < -n else hi if hi >= n else None
+                    if bad is not None:
+                        raise IndexError(
+                            f"index {bad} is out of bounds for axis {dim} with size {n}"
+                        )
+            dim += 1

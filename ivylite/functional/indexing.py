@@ -1,28 +1,40 @@
-"""Indexing: the array object's ``__getitem__`` (basic indexing and integer/bool arrays)."""
+"""Indexing: ``getitem`` and ``setitem`` (the array object's ``x[key]`` and
+``x[key] = value``) and the standard's ``take``.
+
+Keys follow the Array API (and NumPy): integers, slices (any step), ``...``,
+``None``, integer arrays and boolean arrays. ``setitem`` never changes the
+array's dtype: a value whose promotion with the array's dtype is wider raises
+instead of being narrowed silently.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..dispatch import api, custom, unwrap
+from ..dispatch import api, custom, unwrap, unwrap_array
+from ..promotion import result_type
 from ._build import wrap_as
 
-__all__ = ["getitem"]
+__all__ = ["getitem", "setitem", "take"]
 
 
-def _native_key(key: Any, B: Any) -> Any:
-    if isinstance(key, tuple):
-        return tuple(_native_key(k, B) for k in key)
+def _native_key(key: Any, B: Any, fn: str) -> Any:
+    if type(key) is tuple:
+        return tuple(_native_key(k, B, fn) for k in key)
     if key is None or key is Ellipsis or isinstance(key, (int, slice)):
         return key
-    native, _ = unwrap(key, B, "getitem")
+    native, d = unwrap(key, B, fn)
+    if d is not None and d.kind not in ("int", "uint", "bool"):
+        raise IndexError(
+            f"{fn}: index arrays must be integer or bool, got {d}; cast the index with astype"
+        )
     return native
 
 
 def _build_getitem(entry, fn, B):
     def impl(x, key, /):
-        a, d = unwrap(x, B, "getitem")
-        return wrap_as(B, fn(a, _native_key(key, B)), d)
+        a, d = unwrap_array(x, B, "getitem")
+        return wrap_as(B, fn(a, _native_key(key, B, "getitem")), d)
 
     return impl
 
@@ -38,3 +50,109 @@ def getitem(x: Any, key: Any, /) -> Any:
     >>> ivylite.getitem(x, slice(1, 3)), x[::2].tolist()
     (ivylite.array([1, 2], dtype=int32, backend=numpy), [0, 2, 4])
     """
+
+
+def _build_setitem(entry, fn, B):
+    native = B.native_dtypes
+
+    def impl(x, key, value, /):
+        a, d = unwrap_array(x, B, "setitem")
+        v, vd = unwrap(value, B, "setitem")
+        try:
+            target = result_type(d, v if vd is None else vd)
+        except OverflowError:
+            raise OverflowError(
+                f"setitem: Python int {value} does not fit this {d} array on {B.name}; "
+                "pass a value in range or cast the array to a wider dtype first"
+            ) from None
+        if target is not d:
+            raise TypeError(
+                f"setitem: a value of {'type ' + type(value).__name__ if vd is None else vd} "
+                f"would make this {d} array {target} on {B.name}; cast the value to {d} "
+                "first (setitem never changes an array's dtype)"
+            )
+        v = B.scalar(v, native[d]) if vd is None else v if vd is d else B.cast(v, native[d])
+        result = fn(a, _native_key(key, B, "setitem"), v)
+        if type(x) is B.array_cls:
+            x._data = result  # in place on NumPy, torch and paddle; rebound on JAX, TF
+            return x
+        return wrap_as(B, result, d)
+
+    return impl
+
+
+@api(custom, "indexing", build=_build_setitem)
+def setitem(x: Any, key: Any, value: Any, /) -> Any:
+    """``x[key] = value``; returns ``x``.
+
+    ``value`` (a Python scalar or an array broadcastable to ``x[key]``) is
+    cast to ``x``'s dtype when its promotion with it is ``x``'s dtype, and
+    refused otherwise. NumPy, torch and paddle arrays are written in place
+    (views see the change); JAX and TensorFlow arrays are immutable, so the
+    ivylite array is rebound to the updated values.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.zeros(4, dtype="int8")
+    >>> x[1:3] = 7
+    >>> x
+    ivylite.array([0, 7, 7, 0], dtype=int8, backend=numpy)
+    >>> x[ivylite.asarray([True, False, False, True])] = ivylite.asarray(-1, dtype="int8")
+    >>> x.tolist()
+    [-1, 7, 7, -1]
+    """
+
+
+def _build_take(entry, fn, B):
+    getitem_ = B.family("indexing").getitem
+
+    def impl(x, indices, /, *, axis=None):
+        a, d = unwrap_array(x, B, "take")
+        i, di = unwrap_array(indices, B, "take")
+        shape = B.shape(a)
+        if di.kind not in ("int", "uint"):
+            raise TypeError(f"take: indices must be an integer array, got {di}")
+        if len(B.shape(i)) != 1:
+            raise ValueError(f"take: indices must be 1-D, got shape {tuple(B.shape(i))}")
+        if axis is None:
+            if len(shape) != 1:
+                raise ValueError(
+                    f"take: axis is required for a {len(shape)}-D array (only 1-D arrays may "
+                    "omit it)"
+                )
+            axis = 0
+        if not -len(shape) <= axis < len(shape):
+            raise IndexError(f"take: axis {axis} is out of bounds for {len(shape)} dimensions")
+        key = (slice(None),) * (axis % len(shape)) + (i,)
+        return wrap_as(B, getitem_(a, key), d)
+
+    return impl
+
+
+@api(
+    custom,
+    "indexing",
+    build=_build_take,
+    composite=True,
+    recipe=lambda ns, f, d: ns.take(
+        ns.reshape(ns.asarray(_sample(d)), (2, 2)), ns.asarray([1, 0, 1], dtype="int64"), axis=1
+    ),
+)
+def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+    """The elements of ``x`` at ``indices`` along ``axis`` (negative indices count from the end).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.asarray([[1, 2, 3], [4, 5, 6]], dtype="int16")
+    >>> ivylite.take(x, ivylite.asarray([2, 0, -1]), axis=1)
+    ivylite.array([[3, 1, 3],
+                   [6, 4, 6]], dtype=int16, backend=numpy)
+    """
+
+
+def _sample(d: str) -> Any:
+    from ..support.probe import sample
+
+    return sample("take", d)

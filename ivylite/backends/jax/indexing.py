@@ -11,6 +11,8 @@ from __future__ import annotations
 import jax
 import numpy as np
 
+from .._host import check_index_bounds
+
 # x[i] with Python ints costs ~150 us eagerly; jitted with the ints traced (one
 # compilation per shape and key structure) it takes the C++ fast path (~15 us).
 _take = jax.jit(lambda x, key: x[key])
@@ -30,45 +32,24 @@ def getitem(x, key):
     return x[key]
 
 
+def _describe(k):
+    dt = getattr(k, "dtype", None)
+    if dt is None:
+        return None
+    try:
+        values = np.asarray(k)  # concrete arrays only; tracers are left to JAX
+    except Exception:  # noqa: BLE001
+        values = None
+    return dt.kind, k.ndim, values
+
+
 def _check_bounds(shape, keys):
-    ndim = len(shape)
-    used = 0  # dimensions the key consumes
-    for k in keys:
-        if k is None or k is Ellipsis or type(k) is bool:
-            continue
-        dt = getattr(k, "dtype", None)
-        used += k.ndim if dt is not None and dt.kind == "b" else 1
-    dim = 0
-    for k in keys:
-        t = type(k)
-        if t is slice:
-            dim += 1
-        elif k is None or t is bool:
-            continue
-        elif k is Ellipsis:
-            dim += ndim - used
-        elif t is int:
-            if dim < ndim and not -shape[dim] <= k < shape[dim]:
-                raise IndexError(
-                    f"index {k} is out of bounds for axis {dim} with size {shape[dim]}"
-                )
-            dim += 1
-        else:
-            dt = getattr(k, "dtype", None)
-            if dt is not None and dt.kind == "b":
-                dim += k.ndim
-                continue
-            if dt is not None and dt.kind in "iu" and dim < ndim and k.size:
-                try:
-                    idx = np.asarray(k)  # concrete arrays only; tracers are left to JAX
-                except Exception:  # noqa: BLE001
-                    idx = None
-                if idx is not None:
-                    lo, hi = int(idx.min()), int(idx.max())
-                    n = shape[dim]
-                    bad = lo if lo < -n else hi if hi >= n else None
-                    if bad is not None:
-                        raise IndexError(
-                            f"index {bad} is out of bounds for axis {dim} with size {n}"
-                        )
-            dim += 1
+    check_index_bounds(shape, keys, _describe)
+
+
+def setitem(x, key, value):
+    # JAX arrays are immutable and .at[] drops out-of-bounds updates silently:
+    # check the key like getitem does, then return the updated copy.
+    keys = key if type(key) is tuple else (key,)
+    _check_bounds(x.shape, keys)
+    return x.at[key].set(value)

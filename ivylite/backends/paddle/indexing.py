@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import paddle
 
+from .._host import check_index_bounds
+
 _OK_INDEX = frozenset(id(d) for d in (paddle.bool, paddle.int32, paddle.int64))
 _T = paddle.Tensor
 
@@ -15,11 +17,77 @@ def _key(k):
     return k
 
 
+def _describe(k):
+    if not isinstance(k, _T):
+        return None
+    if k.dtype == paddle.bool:
+        return "b", k.ndim, None
+    return "i", k.ndim, k.numpy()
+
+
 def getitem(x, key):
+    # Paddle reads out-of-bounds index tensors as garbage: check them first.
+    keys = key if isinstance(key, tuple) else (key,)
+    if any(isinstance(k, _T) for k in keys):
+        check_index_bounds(x.shape, keys, _describe)
     if isinstance(key, tuple):
         if not key:  # Paddle gives x[()] of a 0-d tensor shape [1]
             return x
         key = tuple(_key(k) for k in key)
+        if None in key and not any(isinstance(k, _T) for k in key):
+            return _with_new_axes(x, key)
     else:
         key = _key(key)
     return x[key]
+
+
+def _with_new_axes(x, key):
+    # Paddle misplaces None among integer indices (x[None, 0, :, None, 0]):
+    # index without them, then insert the new axes where NumPy puts them.
+    rest = tuple(k for k in key if k is not None)
+    out = x[rest] if rest else x
+    used = sum(1 for k in rest if k is not Ellipsis)
+    axes, dim = [], 0
+    for k in key:
+        if k is None:
+            axes.append(dim)
+            dim += 1
+        elif k is Ellipsis:
+            dim += x.ndim - used
+        elif isinstance(k, slice):
+            dim += 1
+    if Ellipsis not in key:
+        dim += x.ndim - used  # trailing axes are after every new one
+    return paddle.unsqueeze(out, axes) if axes else out
+
+
+# paddle.scatter has CPU kernels for these only; other dtypes go through a
+# wider one that holds their values exactly, and complex through its parts.
+_SCATTER = frozenset(id(d) for d in (paddle.int32, paddle.int64, paddle.float32, paddle.float64))
+_COMPLEX = frozenset(id(d) for d in (paddle.complex64, paddle.complex128))
+_FLOATS = frozenset(id(d) for d in (paddle.float16, paddle.bfloat16))
+
+
+def _scatter(flat, index, updates):
+    d = flat.dtype
+    if id(d) in _SCATTER:
+        return paddle.scatter(flat, index, updates, overwrite=True)
+    if id(d) in _COMPLEX:
+        real = _scatter(
+            paddle.real(flat).astype("float64"), index, paddle.real(updates).astype("float64")
+        )
+        imag = _scatter(
+            paddle.imag(flat).astype("float64"), index, paddle.imag(updates).astype("float64")
+        )
+        return paddle.complex(real, imag).astype(d)
+    wide = "float64" if id(d) in _FLOATS else "int64"
+    return _scatter(flat.astype(wide), index, updates.astype(wide)).astype(d)
+
+
+def setitem(x, key, value):
+    # Paddle's own x[key] = v lacks kernels for narrow dtypes and reads some keys
+    # differently: find the flat positions with getitem on a grid, then scatter.
+    positions = getitem(paddle.arange(x.numel(), dtype="int64").reshape(x.shape), key)
+    index = positions.reshape([-1])
+    updates = paddle.broadcast_to(value, positions.shape).reshape([-1])
+    return _scatter(x.reshape([-1]), index, updates).reshape(x.shape)

@@ -123,3 +123,15 @@ def _advanced(x, key):
         )
         out = tf.transpose(out, perm)
     return out
+
+
+def setitem(x, key, value):
+    # Tensors are immutable: find the flat positions ``key`` selects with getitem
+    # on a grid of positions, then scatter the broadcast value into a copy.
+    shape = tf.shape(x)
+    positions = getitem(tf.reshape(tf.range(tf.size(x, out_type=tf.int64)), shape), key)
+    updates = tf.reshape(tf.broadcast_to(value, tf.shape(positions)), [-1])
+    flat = tf.tensor_scatter_nd_update(
+        tf.reshape(x, [-1]), tf.reshape(positions, [-1, 1]), updates
+    )
+    return tf.reshape(flat, shape)

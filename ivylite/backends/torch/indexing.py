@@ -69,3 +69,20 @@ def _getitem(x, key):
     if flips:
         x = torch.flip(x, flips)
     return x[tuple(out)]
+
+
+def setitem(x, key, value):
+    keys = key if type(key) is tuple else (key,)
+    if all(_plain(k) and (type(k) is not _Tensor or k.dtype is torch.bool) for k in keys):
+        x[key] = value
+        return x
+    # Keys torch reads differently (negative steps, int8/uint8 index tensors) and
+    # integer index tensors (torch writes the elements before an out-of-bounds
+    # one, then raises): find the positions with getitem on a grid of flat
+    # positions, which raises before anything is written, then scatter.
+    positions = getitem(torch.arange(x.numel()).reshape(x.shape), key)
+    flat = x.reshape(-1)  # a view when x is contiguous
+    flat[positions.reshape(-1)] = torch.broadcast_to(value, positions.shape).reshape(-1)
+    if flat.data_ptr() != x.data_ptr():
+        x.copy_(flat.reshape(x.shape))
+    return x

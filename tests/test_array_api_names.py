@@ -2,9 +2,10 @@
 namespace, ``ivylite.linalg``, ``ivylite.fft``, the array object), with the
 standard's signature, on every backend.
 
-The lists are the standard's (https://data-apis.org/array-api/2023.12/API_specification/);
-array-api-strict, which implements the standard, checks them: each name must
-exist there too, and ivylite's parameters must be the strict namespace's.
+The lists (ivylite/_standard.py) are the standard's
+(https://data-apis.org/array-api/2023.12/API_specification/); array-api-strict,
+which implements the standard, checks them: each name must exist there too,
+and ivylite's parameters must be the strict namespace's.
 """
 
 from __future__ import annotations
@@ -15,57 +16,17 @@ import array_api_strict as xp
 import pytest
 
 import ivylite
+from ivylite import _standard
 
-MAIN = """
-e inf nan newaxis pi
-arange asarray empty empty_like eye from_dlpack full full_like linspace meshgrid ones ones_like
-tril triu zeros zeros_like
-astype can_cast finfo iinfo isdtype result_type
-bool int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64 complex64 complex128
-abs acos acosh add asin asinh atan atan2 atanh bitwise_and bitwise_left_shift bitwise_invert
-bitwise_or bitwise_right_shift bitwise_xor ceil clip conj copysign cos cosh divide equal exp expm1
-floor floor_divide greater greater_equal hypot imag isfinite isinf isnan less less_equal log log1p
-log2 log10 logaddexp logical_and logical_not logical_or logical_xor maximum minimum multiply
-negative nextafter not_equal positive pow real remainder round sign signbit sin sinh square sqrt
-subtract tan tanh trunc
-take
-__array_namespace_info__
-matmul matrix_transpose tensordot vecdot
-broadcast_arrays broadcast_to concat expand_dims flip moveaxis permute_dims repeat reshape roll
-squeeze stack tile unstack
-argmax argmin nonzero searchsorted where
-unique_all unique_counts unique_inverse unique_values
-argsort sort
-cumulative_sum max mean min prod std sum var
-all any
-""".split()
-
-LINALG = """
-cholesky cross det diagonal eigh eigvalsh inv matmul matrix_norm matrix_power matrix_rank
-matrix_transpose outer pinv qr slogdet solve svd svdvals tensordot trace vecdot vector_norm
-""".split()
-
-FFT = """
-fft ifft fftn ifftn rfft irfft rfftn irfftn hfft ihfft fftfreq rfftfreq fftshift ifftshift
-""".split()
-
-ARRAY = """
-dtype device mT ndim shape size T
-__abs__ __add__ __and__ __array_namespace__ __bool__ __complex__ __dlpack__ __dlpack_device__
-__eq__ __float__ __floordiv__ __ge__ __getitem__ __gt__ __index__ __int__ __invert__ __le__
-__lshift__ __lt__ __matmul__ __mod__ __mul__ __ne__ __neg__ __or__ __pos__ __pow__ __rshift__
-__setitem__ __sub__ __truediv__ __xor__ to_device
-__radd__ __rand__ __rfloordiv__ __rlshift__ __rmatmul__ __rmod__ __rmul__ __ror__ __rpow__
-__rrshift__ __rsub__ __rtruediv__ __rxor__
-__iadd__ __iand__ __ifloordiv__ __ilshift__ __imatmul__ __imod__ __imul__ __ior__ __ipow__
-__irshift__ __isub__ __itruediv__ __ixor__
-""".split()
+MAIN = [name for names in _standard.MAIN.values() for name in names]
+LINALG = list(_standard.LINALG)
+FFT = list(_standard.FFT)
+ARRAY = list(_standard.ARRAY_ATTRIBUTES + _standard.ARRAY_METHODS)
+INFO = list(_standard.INFO_METHODS)
 
 # Parameters the standard changed after 2023.12, which array-api-strict 2.6 follows:
 # 2023.12 has expand_dims(x, /, *, axis=0); the draft makes axis positional-or-keyword.
 CHANGED_AFTER_2023_12 = {("expand_dims", "axis")}
-
-INFO = "capabilities default_device default_dtypes devices dtypes".split()
 
 
 @pytest.mark.parametrize(

@@ -226,8 +226,50 @@ def support_matrix_rst() -> str:
     return "\n".join(out)
 
 
+def coverage_table_rst() -> str:
+    """Every name of the 2023.12 standard: where it lives in ivylite and, for each
+    installed backend, whether a function is built there."""
+    import importlib.util
+
+    from ivylite import _standard
+    from ivylite.backend import load
+    from ivylite.dispatch import registry
+
+    backends = [b for b in ("numpy", "paddle", "torch", "jax", "tensorflow")
+                if importlib.util.find_spec(b) is not None]  # fmt: skip
+    loaded = {b: load(b) for b in backends}
+    lines = [
+        ".. csv-table::",
+        f'   :header: "category", "name", "ivylite", "dtypes", {", ".join(backends)}',
+        "   :class: promotion-table",
+        "",
+    ]
+    groups = [(c, "", names) for c, names in _standard.MAIN.items()]
+    groups += [("linalg extension", "linalg.", _standard.LINALG)]
+    groups += [("fft extension", "fft.", _standard.FFT)]
+    for category, prefix, names in groups:
+        for name in names:
+            key = name if name in registry() or not prefix else prefix + name
+            entry = registry().get(key)
+            if entry is None:
+                where = "constant" if category in ("constants", "data types") else "namespace"
+                row = [where, ""] + ["yes"] * len(backends)
+            else:
+                dtypes = " ".join(entry.spec.options.get("dtypes", ())) or "all"
+                built = [
+                    "yes" if not getattr(loaded[b].ns, key).__qualname__.startswith("_missing")
+                    else "**no**"
+                    for b in backends
+                ]  # fmt: skip
+                row = [f"functional/{entry.family}.py", dtypes] + built
+            cells = ", ".join(f'"{c}"' for c in row)
+            lines.append(f'   "{category}", ``{prefix}{name}``, {cells}')
+    return "\n".join(lines) + "\n"
+
+
 def generate(outdir: Path) -> None:
     outdir.mkdir(exist_ok=True)
+    (outdir / "coverage_table.rst").write_text(coverage_table_rst())
     (outdir / "support_matrix.rst").write_text(support_matrix_rst())
     (outdir / "casting_table.rst").write_text(casting_table_rst())
     (outdir / "functions_table.rst").write_text(functions_table_rst())

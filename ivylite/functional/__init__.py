@@ -17,6 +17,10 @@ from .statistical import *  # noqa: F403
 from .utility import *  # noqa: F403
 from .sorting import *  # noqa: F403
 from .set_functions import *  # noqa: F403
+from .nn import *  # noqa: F403
+from .random import *  # noqa: F403
+from .gradients import *  # noqa: F403
+from .optimizers import *  # noqa: F403
 
 # The main namespace only: the fft/linalg extension functions live in
 # ivylite.fft and ivylite.linalg, and the family modules are not public names.
@@ -25,6 +29,7 @@ __all__ = [
     for module in (
         creation, data_type, device, elementwise, indexing, linalg,  # noqa: F405
         manipulation, searching, set_functions, sorting, statistical, utility,  # noqa: F405
+        nn, random, gradients, optimizers,  # noqa: F405
     )
     for name in module.__all__
 ]

@@ -1,0 +1,3 @@
+"""JAX: gradients."""
+
+from __future__ import annotations

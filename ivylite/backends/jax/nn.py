@@ -1,0 +1,3 @@
+"""JAX: nn."""
+
+from __future__ import annotations

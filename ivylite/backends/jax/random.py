@@ -1,0 +1,3 @@
+"""JAX: random."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""NumPy: gradients."""
+
+from __future__ import annotations

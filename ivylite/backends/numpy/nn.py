@@ -1,0 +1,3 @@
+"""NumPy: nn."""
+
+from __future__ import annotations

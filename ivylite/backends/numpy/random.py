@@ -1,0 +1,3 @@
+"""NumPy: random."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Paddle: gradients."""
+
+from __future__ import annotations

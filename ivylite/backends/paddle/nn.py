@@ -1,0 +1,3 @@
+"""Paddle: nn."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Paddle: random."""
+
+from __future__ import annotations

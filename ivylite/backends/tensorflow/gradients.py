@@ -1,0 +1,3 @@
+"""TensorFlow: gradients."""
+
+from __future__ import annotations

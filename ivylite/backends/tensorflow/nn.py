@@ -1,0 +1,3 @@
+"""TensorFlow: nn."""
+
+from __future__ import annotations

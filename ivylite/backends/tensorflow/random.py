@@ -1,0 +1,3 @@
+"""TensorFlow: random."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""PyTorch: gradients."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""PyTorch: nn."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""PyTorch: random."""
+
+from __future__ import annotations

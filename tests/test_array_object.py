@@ -69,7 +69,9 @@ def test_getitem_every_kind_of_key(backend, dtype):
         assert_same(x[key], ref[ref_key], f"x[{ref_key!r}] ({dtype}) on {backend}")
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(key=hnp.basic_indices(SHAPE, min_dims=0, allow_newaxis=True, allow_ellipsis=True))
 def test_getitem_basic_indices(backend, key):
     assert_same(ivylite.asarray(BASE)[key], NP.asarray(BASE)[key], f"x[{key!r}] on {backend}")
@@ -195,7 +197,11 @@ def operands(dtype: str):
         return np.array([True, False, True]), np.array([True, True, False]), True
     if dtype.startswith(("int", "uint")):
         return np.array([7, 4, 9], np_dtype(dtype)), np.array([3, 2, 1], np_dtype(dtype)), 2
-    return np.array([1.5, 2.25, 3.0], np_dtype(dtype)), np.array([0.5, 2.0, 4.0], np_dtype(dtype)), 2.0
+    return (
+        np.array([1.5, 2.25, 3.0], np_dtype(dtype)),
+        np.array([0.5, 2.0, 4.0], np_dtype(dtype)),
+        2.0,
+    )
 
 
 @pytest.mark.parametrize("dtype", ["int16", "uint8", "int64", "float32", "float64", "bool"])
@@ -242,7 +248,9 @@ def test_matmul_operators(backend):
 
 def test_in_place_operators_keep_dtype_and_shape(backend):
     x = ivylite.asarray([1, 2, 3], dtype="int8")
-    with pytest.raises(TypeError, match=r"__iadd__: the result would be float16.*keeps this array's dtype int8"):
+    with pytest.raises(
+        TypeError, match=r"__iadd__: the result would be float16.*keeps this array's dtype int8"
+    ):
         x += 1.5
     with pytest.raises(TypeError, match="__itruediv__"):
         x /= 2
@@ -282,7 +290,9 @@ def test_namespace_and_conversions(backend):
 
 
 @given(st.lists(st.integers(-100, 100), min_size=1, max_size=6), st.integers(-128, 127))
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 def test_setitem_scalar_matches_numpy(backend, values, v):
     a = np.array(values, dtype=np.int8)
     for key in (0, slice(None, None, 2), -1):

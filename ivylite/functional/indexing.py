@@ -81,7 +81,14 @@ def _build_setitem(entry, fn, B):
     return impl
 
 
-@api(custom, "indexing", build=_build_setitem)
+@api(
+    custom,
+    "indexing",
+    build=_build_setitem,
+    recipe=lambda ns, f, d: ns.setitem(
+        ns.asarray(_sample(d)), slice(1, 3), ns.asarray(_sample(d, 1)[:2])
+    ),
+)
 def setitem(x: Any, key: Any, value: Any, /) -> Any:
     """``x[key] = value``; returns ``x``.
 
@@ -152,7 +159,7 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
     """
 
 
-def _sample(d: str) -> Any:
+def _sample(d: str, which: int = 0) -> Any:
     from ..support.probe import sample
 
-    return sample("take", d)
+    return sample("take", d, which)

@@ -27,10 +27,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ivylite.support", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--backend", action="append", choices=BACKENDS,
+    parser.add_argument("--backend", action="extend", nargs="+", choices=BACKENDS,
                         help="a backend to probe (repeatable; default: every installed one)")  # fmt: skip
     parser.add_argument("--format", default="table", choices=sorted(FORMATS))
-    parser.add_argument("--function", action="append", help="probe only these functions")
+    parser.add_argument("--function", action="extend", nargs="+", help="probe only these functions")
     parser.add_argument("--output", help="write the report here instead of stdout")
     parser.add_argument("--quiet", action="store_true", help="no progress display")
     args = parser.parse_args(argv)

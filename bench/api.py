@@ -29,6 +29,7 @@ ORDER = ["numpy", "paddle", "torch", "jax", "tensorflow"]  # paddle before tenso
 def natives(name: str) -> dict:
     """The framework's own call for each case, on native arrays."""
     if name == "numpy":
+
         def set_mask(x, m):
             x[m] = 0
             return x

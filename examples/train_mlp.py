@@ -82,12 +82,16 @@ def train(backend: str, steps: int = 200, lr: float = 1e-2, quiet: bool = False)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--backend", default="torch", choices=["torch", "jax", "tensorflow", "paddle", "numpy"])
+    parser.add_argument(
+        "--backend", default="torch", choices=["torch", "jax", "tensorflow", "paddle", "numpy"]
+    )
     parser.add_argument("--steps", type=int, default=200)
     parser.add_argument("--lr", type=float, default=1e-2)
     args = parser.parse_args()
     if args.backend == "numpy":
-        parser.error("the numpy backend has no automatic differentiation; see examples/quickstart.py")
+        parser.error(
+            "the numpy backend has no automatic differentiation; see examples/quickstart.py"
+        )
     r = train(args.backend, args.steps, args.lr)
     print(f"backend     {r['backend']}")
     print(f"steps       {r['steps']}")

@@ -66,3 +66,90 @@ def matrix_transpose(x):
     perm = list(range(n))
     perm[-1], perm[-2] = n - 2, n - 1
     return paddle.transpose(x, perm)
+
+
+# Elementwise products and sums: no CPU multiply for int8/int16/uint8/float16.
+# Integers wrap mod 2**64 in int64 and cast back to NumPy's result; half
+# precision computes in float32 and rounds once.
+_ARITH = {**{k: I64 for k in (id(I8), id(I16), id(U8))}, **LOWP}.get
+
+
+def widened(*xs):
+    """The operands in a dtype Paddle computes products and sums in, and their dtype."""
+    d = xs[0].dtype
+    w = _ARITH(id(d))
+    return (xs if w is None else tuple(_cast(x, w) for x in xs)), d
+
+
+def narrowed(out, d):
+    return out if out.dtype == d else _cast(out, d)
+
+
+def tensordot(x1, x2, axes1, axes2):
+    free1 = [i for i in range(x1.ndim) if i not in axes1]
+    free2 = [i for i in range(x2.ndim) if i not in axes2]
+    s1, s2 = x1.shape, x2.shape
+    k = 1
+    for i in axes1:
+        k *= s1[i]
+    m = 1
+    for i in free1:
+        m *= s1[i]
+    n = 1
+    for i in free2:
+        n *= s2[i]
+    a = paddle.reshape(paddle.transpose(x1, free1 + list(axes1)), [m, k])
+    b = paddle.reshape(paddle.transpose(x2, list(axes2) + free2), [k, n])
+    out = matmul(a, b)  # exact for integers, float32 for half precision
+    return paddle.reshape(out, [s1[i] for i in free1] + [s2[i] for i in free2])
+
+
+def vecdot(x1, x2, axis):
+    (a, b), d = widened(x1, x2)
+    if a.is_complex():
+        a = paddle.conj(a)
+    return narrowed(paddle.sum(a * b, axis=axis, dtype=a.dtype), d)
+
+
+def einsum(spec, operands):
+    wide, d = widened(*operands)
+    if id(wide[0].dtype) in INTS:
+        return narrowed(_einsum_by_broadcast(spec, wide), d)  # paddle.einsum: floats only
+    return narrowed(paddle.einsum(spec, *wide), d)
+
+
+def _einsum_by_broadcast(spec, operands):
+    """einsum as one broadcast product and a sum, for dtypes paddle.einsum lacks."""
+    inputs, output = spec.split("->")
+    terms = inputs.split(",")
+    n_ell = max(
+        (x.ndim - len(t) + 3 for t, x in zip(terms, operands) if "..." in t), default=0
+    )
+    ell = "".join(chr(0x100 + i) for i in range(n_ell))  # labels no subscript can contain
+    terms = [
+        t.replace("...", ell[n_ell - (x.ndim - len(t) + 3):]) if "..." in t else t
+        for t, x in zip(terms, operands)
+    ]
+    output = output.replace("...", ell)
+    labels = list(dict.fromkeys("".join(terms)))
+    aligned = []
+    for t, x in zip(terms, operands):
+        while len(set(t)) != len(t):  # a repeated label: its diagonal
+            c = next(c for c in t if t.count(c) > 1)
+            i, j = t.index(c), t.index(c, t.index(c) + 1)
+            x = paddle.diagonal(x, 0, i, j)
+            t = t[:i] + t[i + 1 : j] + t[j + 1 :] + c
+        order = sorted(range(len(t)), key=lambda k: labels.index(t[k]))
+        if order != list(range(len(t))):
+            x = paddle.transpose(x, order)
+        sizes = dict(zip((t[k] for k in order), x.shape))
+        aligned.append(paddle.reshape(x, [sizes.get(c, 1) for c in labels]))
+    out = aligned[0]
+    for y in aligned[1:]:
+        out = out * y
+    summed = [i for i, c in enumerate(labels) if c not in output]
+    if summed:
+        out = paddle.sum(out, axis=summed, dtype=out.dtype)
+    kept = [c for c in labels if c in output]
+    order = [kept.index(c) for c in output]
+    return paddle.transpose(out, order) if order != sorted(order) else out

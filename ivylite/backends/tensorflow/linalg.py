@@ -47,3 +47,38 @@ def matrix_transpose(x):
     if x.shape.rank < 2:
         raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {x.shape.rank}")
     return tf.linalg.matrix_transpose(x)
+
+
+def _widen(x):
+    """``x`` in a dtype TensorFlow's MatMul takes, and the dtype to cast back to."""
+    d = x.dtype
+    if d in _WIDEN:
+        return tf.cast(x, tf.int64), d
+    if d == tf.uint64:
+        return tf.bitcast(x, tf.int64), d
+    return x, None
+
+
+def _narrow(out, d):
+    if d is None:
+        return out
+    return tf.bitcast(out, tf.uint64) if d == tf.uint64 else tf.cast(out, d)
+
+
+def tensordot(x1, x2, axes1, axes2):
+    (a, d), (b, _) = _widen(x1), _widen(x2)
+    return _narrow(tf.tensordot(a, b, axes=[list(axes1), list(axes2)]), d)
+
+
+def vecdot(x1, x2, axis):
+    if x1.dtype.is_complex:
+        x1 = tf.math.conj(x1)
+    return tf.reduce_sum(x1 * x2, axis=axis)
+
+
+def einsum(spec, operands):
+    d = operands[0].dtype
+    if d == tf.float16:  # TF 2.21's float16 einsum sums '...' operands wrongly
+        return tf.cast(tf.einsum(spec, *(tf.cast(x, tf.float32) for x in operands)), d)
+    parts = [_widen(x) for x in operands]
+    return _narrow(tf.einsum(spec, *(a for a, _ in parts)), parts[0][1])

@@ -11,3 +11,17 @@ def matrix_transpose(x):
     if x.ndim < 2:
         raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {x.ndim}")
     return torch.swapaxes(x, -1, -2)
+
+
+def tensordot(x1, x2, axes1, axes2):
+    return torch.tensordot(x1, x2, dims=(list(axes1), list(axes2)))
+
+
+def vecdot(x1, x2, axis):
+    if x1.is_complex():
+        x1 = x1.conj()
+    return torch.sum(x1 * x2, dim=axis, dtype=x1.dtype)
+
+
+def einsum(spec, operands):
+    return torch.einsum(spec, *operands)

@@ -1,10 +1,17 @@
-"""Reductions: sum, prod, mean, max, min.
+"""Reductions: sum, prod, mean, max, min, std, var, and cumulative_sum.
 
 Result dtypes follow the Array API on every backend: ``sum``/``prod`` of
 integers accumulate in at least the default integer dtype of their
 signedness (int8 -> int32, uint8 -> uint32, int64 -> int64; bool -> the
 default int), floats keep their dtype; ``mean`` of integers is computed in
 their float (superset behaviour); ``max``/``min`` keep the dtype.
+``cumulative_sum`` follows ``sum``'s dtype rule. ``std``/``var`` are defined
+for real floating arrays (integers are computed in their float, like
+``mean``; complex is refused, as the standard restricts them): the mean, the
+squared deviations and their sum are computed in float32 for float16 and
+bfloat16 on every backend, and the result is NaN wherever
+``N - correction <= 0`` (the standard's rule; NumPy gives inf there when the
+deviations are not all zero).
 """
 
 from __future__ import annotations
@@ -12,11 +19,20 @@ from __future__ import annotations
 from typing import Any
 
 from .. import config
-from ..dispatch import api, cast_or_refuse, custom, float_of, unsupported_set, unwrap_array
+from ..dispatch import (
+    api,
+    cast_or_refuse,
+    custom,
+    float_of,
+    refuse,
+    unsupported_set,
+    unwrap_array,
+)
 from ..dtypes import Dtype, as_dtype
 from ..promotion import promote_types
+from ._build import check_dtype, wrap_as
 
-__all__ = ["sum", "prod", "mean", "max", "min"]
+__all__ = ["sum", "prod", "mean", "max", "min", "std", "var", "cumulative_sum"]
 
 
 def _accumulator(d: Dtype) -> Dtype:
@@ -186,4 +202,148 @@ def min(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool 
     >>> ivylite.min(ivylite.asarray([[1, 7], [3, 4]]), axis=1, keepdims=True)
     ivylite.array([[1],
                    [3]], dtype=int32, backend=numpy)
+    """
+
+
+def _build_moment(entry, fn, B):
+    """std and var: the backend gets the float input, the axes (None or a sorted
+    tuple), keepdims and the divisor ``N - correction`` (<= 0: the result is NaN)."""
+    refused = unsupported_set(entry, fn, B)
+    name = entry.name
+    native = B.native_dtypes
+
+    def impl(x, /, *, axis=None, correction=0.0, keepdims=False):
+        a, d = unwrap_array(x, B, name)
+        if d in refused:
+            raise refuse(name, d, refused, B)
+        if isinstance(correction, bool) or not isinstance(correction, (int, float)):
+            raise TypeError(
+                f"{name}: correction must be a real number, got {type(correction).__name__}"
+            )
+        if not correction >= 0:
+            raise ValueError(f"{name}: correction must be >= 0, got {correction}")
+        R = float_of(d)
+        if R in refused:
+            R = cast_or_refuse(name, R, refused, B)
+        shape = B.shape(a)
+        axes = normalize_axis(axis, len(shape), name)
+        n = 1
+        for i in range(len(shape)) if axes is None else axes:
+            n *= shape[i]
+        if d is not R:
+            a = B.cast(a, native[R])
+        return wrap_as(B, fn(a, axes, bool(keepdims), n - float(correction)), R)
+
+    return impl
+
+
+_MOMENT = dict(build=_build_moment, dtypes=("integer", "float"), promised=float_of)
+
+
+@api(custom, "statistical", **_MOMENT)
+def var(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    correction: int | float = 0.0,
+    keepdims: bool = False,
+) -> Any:
+    """Variance along ``axis``: the squared deviations from the mean, summed and
+    divided by ``N - correction`` (``correction=1``: the sample variance).
+
+    Integer arrays are computed in their float; NaN where ``N - correction <= 0``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.asarray([[1.0, 2.0], [3.0, 6.0]])
+    >>> ivylite.var(x, axis=0)
+    ivylite.array([1., 4.], dtype=float32, backend=numpy)
+    >>> ivylite.var(x, axis=1, correction=1)
+    ivylite.array([0.5, 4.5], dtype=float32, backend=numpy)
+    """
+
+
+@api(custom, "statistical", **_MOMENT)
+def std(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    correction: int | float = 0.0,
+    keepdims: bool = False,
+) -> Any:
+    """Standard deviation along ``axis``: the square root of :func:`var`.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.std(ivylite.asarray([1.0, 3.0, 5.0, 7.0]))
+    ivylite.array(2.236068, dtype=float32, backend=numpy)
+    >>> ivylite.std(ivylite.asarray([2, 4], dtype="int32"), correction=2)
+    ivylite.array(nan, dtype=float64, backend=numpy)
+    """
+
+
+def _build_cumulative_sum(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
+    name = entry.name
+    native = B.native_dtypes
+    BOOL, I64 = Dtype("bool"), Dtype("int64")
+
+    def impl(x, /, *, axis=None, dtype=None, include_initial=False):
+        a, d = unwrap_array(x, B, name)
+        if d in refused:
+            raise refuse(name, d, refused, B)
+        R = _accumulator(d) if dtype is None else as_dtype(dtype)
+        R = check_dtype(B, R, name, refused)
+        shape = B.shape(a)
+        if axis is None:
+            if len(shape) != 1:
+                raise ValueError(
+                    f"{name}: axis is required for a {len(shape)}-D array (only 1-D arrays "
+                    "may omit it)"
+                )
+            axis = 0
+        if not shape:
+            raise ValueError(f"{name}: x is 0-d; reshape it to (1,) first")
+        (ax,) = normalize_axis(int(axis), len(shape), name)
+        # A bool accumulation is NumPy's running logical or: count, then test.
+        W = I64 if R is BOOL else R
+        if d is not W:
+            a = B.cast(a, native[W])
+        out = fn(a, ax, bool(include_initial))
+        if R is BOOL:
+            out = B.cast(out, native[BOOL])
+        return wrap_as(B, out, R)
+
+    return impl
+
+
+@api(custom, "statistical", build=_build_cumulative_sum, promised=_accumulator)
+def cumulative_sum(
+    x: Any,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: Any = None,
+    include_initial: bool = False,
+) -> Any:
+    """Running sums along ``axis`` (which a 1-D ``x`` may omit); the result dtype
+    follows :func:`sum` (int8 -> int32, bool -> the default int, floats keep theirs).
+
+    ``include_initial=True`` starts each run with the sum of no elements (zero),
+    so the axis grows by one. float16 and bfloat16 accumulate in float32 and
+    round each partial sum once.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.cumulative_sum(ivylite.asarray([1, 2, 3], dtype="int8"))
+    ivylite.array([1, 3, 6], dtype=int32, backend=numpy)
+    >>> ivylite.cumulative_sum(ivylite.asarray([[1.0, 2.0], [3.0, 4.0]]), axis=1,
+    ...                        include_initial=True)
+    ivylite.array([[0., 1., 3.],
+                   [0., 3., 7.]], dtype=float32, backend=numpy)
     """

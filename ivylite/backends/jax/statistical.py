@@ -33,3 +33,40 @@ def max(x, axis, keepdims):
 
 def min(x, axis, keepdims):
     return jnp.min(x, axis=axis, keepdims=keepdims)
+
+
+_HALF = (jnp.float16, jnp.bfloat16)
+
+
+def _moment(x, axis, keepdims, divisor, root):
+    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
+    precision computes in float32 and rounds once."""
+    w = x.astype(jnp.float32) if x.dtype in _HALF else x
+    dev = w - jnp.mean(w, axis=axis, keepdims=True)
+    s = jnp.sum(dev * dev, axis=axis, keepdims=keepdims)
+    out = s / jnp.asarray(divisor, w.dtype) if divisor > 0 else s * jnp.asarray(jnp.nan, w.dtype)
+    if root:
+        out = jnp.sqrt(out)
+    return out.astype(x.dtype)
+
+
+def var(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, False)
+
+
+def std(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, True)
+
+
+def cumulative_sum(x, axis, include_initial):
+    # x already has the result dtype; half precision accumulates in float32.
+    d = x.dtype
+    if d in _HALF:
+        out = jnp.cumsum(x.astype(jnp.float32), axis=axis).astype(d)
+    else:
+        out = jnp.cumsum(x, axis=axis, dtype=d)
+    if include_initial:
+        shape = list(x.shape)
+        shape[axis] = 1
+        out = jnp.concatenate([jnp.zeros(shape, d), out], axis=axis)
+    return out

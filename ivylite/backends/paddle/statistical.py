@@ -9,7 +9,7 @@ from __future__ import annotations
 import paddle
 
 from . import full0
-from ._common import BOOL_SMALL, C64, C128, I64, LOWP, op, work
+from ._common import BOOL_SMALL, C64, C128, I32, I64, LOWP, op, work
 from ._common import cast as _cast
 
 _divide = op("divide", paddle.divide)
@@ -91,3 +91,55 @@ def _extremum(reduce, fill):
 max = _extremum(paddle.max, float("-inf"))
 min = _extremum(paddle.min, float("inf"))
 max.__name__, min.__name__ = "max", "min"
+
+
+def _moment(x, axis, keepdims, divisor, root):
+    """Squared deviations from the mean (sum / count, as NumPy), summed, / divisor
+    (<= 0: NaN); float16/bfloat16 compute in float32 and round once. ``axis=()``
+    reduces nothing (Paddle would read it as every axis)."""
+    d = x.dtype
+    w = _MEAN(id(d))
+    if w is not None:
+        x = _cast(x, w)
+    wd = x.dtype
+    if axis == ():
+        s = paddle.zeros_like(x) * x  # each element's deviation from itself (NaN stays NaN)
+    else:
+        shape = x.shape
+        n = 1
+        for i in range(len(shape)) if axis is None else axis:
+            n *= shape[i]
+        mean = _divide(paddle.sum(x, axis, wd, True), full0(n, wd))
+        dev = x - mean
+        s = paddle.sum(dev * dev, axis, wd, keepdims)
+    out = _divide(s, full0(divisor, wd)) if divisor > 0 else s * full0(float("nan"), wd)
+    if root:
+        out = paddle.sqrt(out)
+    return out if w is None else _cast(out, d)
+
+
+def var(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, False)
+
+
+def std(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, True)
+
+
+# No CPU cumsum kernel for bool/float16/bfloat16 (nor below 32 bits for
+# integers), and int32 comes back as int64: integers accumulate in int64 (wraps
+# like NumPy after the cast back), half precision in float32.
+_CUMSUM = work(LOWP, {k: I64 for k in BOOL_SMALL}, {id(I32): I64}).get
+
+
+def cumulative_sum(x, axis, include_initial):
+    d = x.dtype
+    w = _CUMSUM(id(d))
+    if w is not None:
+        x = _cast(x, w)
+    out = paddle.cumsum(x, axis)
+    if include_initial:
+        shape = list(x.shape)
+        shape[axis] = 1
+        out = paddle.concat([paddle.zeros(shape, x.dtype), out], axis)
+    return out if w is None else _cast(out, d)

@@ -96,3 +96,56 @@ def _complex_extreme(x, axis, keepdims, reduce):
     if keepdims:
         out = tf.reshape(out, [1 if i in axes else x.shape[i] for i in range(ndim)])
     return out
+
+
+def _moment(x, axis, keepdims, divisor, root):
+    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
+    precision computes in float32 and rounds once. ``axis=()`` reduces nothing."""
+    dtype = x.dtype
+    w = tf.cast(x, tf.float32) if dtype in _HALF else x
+    dims = None if axis is None else list(axis)
+    dev = tf.math.subtract(w, tf.reduce_mean(w, axis=dims, keepdims=True))
+    s = tf.reduce_sum(tf.math.multiply(dev, dev), axis=dims, keepdims=keepdims)
+    if divisor > 0:
+        out = tf.math.truediv(s, scalar(divisor, w.dtype))
+    else:
+        out = tf.math.multiply(s, scalar(float("nan"), w.dtype))
+    if root:
+        out = tf.math.sqrt(out)
+    return tf.cast(out, dtype)
+
+
+def var(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, False)
+
+
+def std(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, True)
+
+
+# TensorFlow's cumsum has no kernel for bool or small/unsigned integers: integers
+# accumulate in int64 (exact mod 2**64, NumPy's wraparound after the cast back).
+_CUMSUM_WORK = {
+    tf.int8: tf.int64,
+    tf.int16: tf.int64,
+    tf.int32: tf.int64,
+    tf.uint8: tf.int64,
+    tf.uint16: tf.int64,
+    tf.uint32: tf.int64,
+    tf.uint64: tf.int64,
+    tf.float16: tf.float32,
+    tf.bfloat16: tf.float32,
+}
+
+
+def cumulative_sum(x, axis, include_initial):
+    dtype = x.dtype
+    w = _CUMSUM_WORK.get(dtype)
+    out = tf.math.cumsum(x if w is None else tf.cast(x, w), axis=axis)
+    if w is not None:
+        out = tf.cast(out, dtype)
+    if include_initial:
+        shape = list(x.shape)
+        shape[axis] = 1
+        out = tf.concat([tf.zeros(shape, dtype), out], axis)
+    return out

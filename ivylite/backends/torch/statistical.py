@@ -80,3 +80,41 @@ def _complex_extreme(x, axis, keepdims, extreme):
     if keepdims:
         out = out.reshape([1 if d in dims else x.shape[d] for d in range(x.ndim)])
     return out
+
+
+_HALF = frozenset({torch.float16, torch.bfloat16})
+
+
+def _moment(x, axis, keepdims, divisor, root):
+    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
+    precision computes in float32 and rounds once. ``axis=()`` reduces nothing."""
+    w = x.float() if x.dtype in _HALF else x
+    dims = tuple(range(x.ndim)) if axis is None else axis
+    if dims:
+        dev = w - torch.mean(w, dims, True)
+        s = torch.sum(dev * dev, dims, keepdims)
+    else:
+        s = (w - w) * (w - w)  # one element each: the deviation from itself
+    out = s / divisor if divisor > 0 else s * torch.nan
+    if root:
+        out = torch.sqrt(out)
+    return out.to(x.dtype)
+
+
+def var(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, False)
+
+
+def std(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, True)
+
+
+def cumulative_sum(x, axis, include_initial):
+    # x already has the result dtype; half precision accumulates in float32.
+    d = x.dtype
+    out = torch.cumsum(x.float(), axis).to(d) if d in _HALF else torch.cumsum(x, axis, dtype=d)
+    if include_initial:
+        shape = list(x.shape)
+        shape[axis] = 1
+        out = torch.cat([torch.zeros(shape, dtype=d), out], axis)
+    return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import operator
 from typing import Any
 
 from .. import config
@@ -25,6 +26,10 @@ __all__ = [
     "ones_like",
     "empty_like",
     "full_like",
+    "meshgrid",
+    "tril",
+    "triu",
+    "from_dlpack",
 ]
 
 
@@ -447,4 +452,206 @@ def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = No
     >>> import ivylite
     >>> ivylite.full_like(ivylite.asarray([1, 2], dtype="int8"), 5)
     ivylite.array([5, 5], dtype=int8, backend=numpy)
+    """
+
+
+# --- grids and triangles ------------------------------------------------------------
+
+
+def _build_meshgrid(entry, fn, B):
+    family = B.family("manipulation")
+    reshape, broadcast_to, copy = family.reshape, family.broadcast_to, B.module.copy
+
+    def impl(*arrays, indexing="xy"):
+        if indexing not in ("xy", "ij"):
+            raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
+        parts = [unwrap_array(x, B, "meshgrid") for x in arrays]
+        shapes = [tuple(B.shape(a)) for a, _ in parts]
+        if any(len(s) != 1 for s in shapes):
+            raise ValueError(f"meshgrid: every array must be 1-d, got shapes {shapes}")
+        dtypes = {d for _, d in parts}
+        if len(dtypes) > 1:
+            raise TypeError(
+                f"meshgrid: the arrays must have one dtype (the standard's rule), got "
+                f"{', '.join(str(d) for _, d in parts)}; cast them with astype first"
+            )
+        sizes = [s[0] for s in shapes]
+        # xy (Cartesian) indexing swaps the first two output axes.
+        where = list(range(len(parts)))
+        if indexing == "xy" and len(parts) > 1:
+            where[0], where[1] = 1, 0
+            sizes[0], sizes[1] = sizes[1], sizes[0]
+        out = []
+        for (a, d), axis in zip(parts, where):
+            shape = [1] * len(parts)
+            shape[axis] = sizes[axis]
+            # A copy, as NumPy's meshgrid: the results are writable, not broadcast views.
+            out.append(wrap_as(B, copy(broadcast_to(reshape(a, tuple(shape)), tuple(sizes))), d))
+        return out
+
+    return impl
+
+
+def _probe_meshgrid(ns: Any, f: str, d: str) -> Any:
+    from ..support.probe import _x
+
+    a, b = _x(ns, f, d, 0), ns.getitem(_x(ns, f, d, 1), slice(0, 3))
+    xy, ij = ns.meshgrid(a, b), ns.meshgrid(a, b, indexing="ij")
+    return ns.concat([ns.stack(xy), ns.permute_dims(ns.stack(ij), (0, 2, 1))], axis=0)
+
+
+@api(custom, "creation", build=_build_meshgrid, composite=True, recipe=_probe_meshgrid)
+def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
+    """Coordinate grids from 1-d arrays of one dtype (a list of arrays of one shape).
+
+    ``indexing="xy"`` (Cartesian) gives shape ``(len(y), len(x), ...)`` for
+    inputs ``x, y, ...``; ``"ij"`` (matrix) gives ``(len(x), len(y), ...)``.
+    Arrays of different dtypes raise TypeError.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> xs, ys = ivylite.meshgrid(ivylite.asarray([1, 2, 3]), ivylite.asarray([4, 5]))
+    >>> xs
+    ivylite.array([[1, 2, 3],
+                   [1, 2, 3]], dtype=int32, backend=numpy)
+    >>> ys.tolist()
+    [[4, 4, 4], [5, 5, 5]]
+    """
+
+
+def _build_triangle(name: str):
+    def build(entry, fn, B):
+        def impl(x, /, *, k=0):
+            a, d = unwrap_array(x, B, name)
+            shape = tuple(B.shape(a))
+            if len(shape) < 2:
+                raise ValueError(
+                    f"{name}: x must have at least 2 dimensions (..., M, N), got shape {shape}"
+                )
+            try:
+                k_ = operator.index(k)
+            except TypeError:
+                raise TypeError(f"{name}: k must be an int, got {k!r}") from None
+            return wrap_as(B, fn(a, k_), d)
+
+        return impl
+
+    return build
+
+
+def _probe_triangle(ns: Any, f: str, d: str) -> Any:
+    from ..support.probe import _x
+
+    x = ns.reshape(ns.concat([_x(ns, f, d, 0), _x(ns, f, d, 1), _x(ns, f, d, 0)]), (2, 2, 3))
+    return ns.concat([getattr(ns, f)(x), getattr(ns, f)(x, k=1), getattr(ns, f)(x, k=-1)])
+
+
+@api(custom, "creation", build=_build_triangle("tril"), recipe=_probe_triangle)
+def tril(x: Any, /, *, k: int = 0) -> Any:
+    """The lower triangle of each matrix in ``x`` (shape ``(..., M, N)``): elements above
+    the ``k``-th diagonal become zero.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.tril(ivylite.ones((3, 3), dtype="int8"))
+    ivylite.array([[1, 0, 0],
+                   [1, 1, 0],
+                   [1, 1, 1]], dtype=int8, backend=numpy)
+    """
+
+
+@api(custom, "creation", build=_build_triangle("triu"), recipe=_probe_triangle)
+def triu(x: Any, /, *, k: int = 0) -> Any:
+    """The upper triangle of each matrix in ``x`` (shape ``(..., M, N)``): elements below
+    the ``k``-th diagonal become zero.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.triu(ivylite.ones((2, 3), dtype="bool"), k=1)
+    ivylite.array([[False,  True,  True],
+                   [False, False,  True]], dtype=bool, backend=numpy)
+    """
+
+
+# --- DLPack -------------------------------------------------------------------------
+
+
+def _dlpack_source(x: Any) -> tuple[Any, Any, Dtype | None]:
+    """(source backend or None, native array, dtype or None) of a DLPack producer."""
+    from ..array import Array
+    from ..backend import _backend_of_value, load
+
+    if isinstance(x, Array):
+        return x._backend, x._data, x._dtype
+    name = _backend_of_value(x)
+    if name is not None:
+        S = load(name)
+        return S, x, S.dtype_of(x)
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(
+            f"from_dlpack: expected an object with __dlpack__ (an array of an installed "
+            f"framework or an ivylite.Array), got {type(x).__module__}.{type(x).__qualname__}"
+        )
+    return None, x, None
+
+
+def _build_from_dlpack(entry, fn, B):
+    refused = unsupported_set(entry, fn, B)
+
+    def impl(x, /, *, device=None, copy=None):
+        native_device(B, device, "from_dlpack")  # checks the name: every backend is CPU here
+        S, data, d = _dlpack_source(x)
+        if d is not None:
+            d = check_dtype(B, d, "from_dlpack", refused)
+        if S is B:
+            return wrap_as(B, B.module.copy(data) if copy else data, d)
+        # An ivylite.Array as the producer: its __dlpack_device__ is always an int pair
+        # (Paddle's own gives (kDLCPU, None), which JAX refuses).
+        producer = x if S is None or x is not data else S.array_cls(data, d)
+        try:
+            out = fn(producer, copy=copy)
+            if d is not None and B.dtype_of(out) is not d:
+                raise BufferError(f"{B.name} read {d} as {B.dtype_of(out)}")
+        except Exception as e:  # noqa: BLE001 - the framework's DLPack refused this one
+            if S is None:
+                raise BufferError(f"from_dlpack: {B.name} cannot import this object: {e}") from e
+            if copy is False:
+                raise BufferError(
+                    f"from_dlpack: {B.name} {B.version} cannot take a {d} array of {S.name} "
+                    f"through DLPack ({e}), and copy=False forbids the copy through NumPy; "
+                    "pass copy=None or copy=True"
+                ) from e
+            # DLPack has no code for this dtype in one of the two frameworks (NumPy has
+            # no bfloat16; some frameworks read bool as uint8): go through NumPy (a copy).
+            out = B.from_numpy(S.to_numpy(data), B.native_dtypes[d])
+        return wrap_as(B, out, d if d is not None else B.dtype_of(out))
+
+    return impl
+
+
+def _probe_from_dlpack(ns: Any, f: str, d: str) -> Any:
+    from ..support.probe import sample
+
+    return ns.from_dlpack(sample(f, d))  # a NumPy array: another framework's DLPack
+
+
+@api(custom, "creation", build=_build_from_dlpack, recipe=_probe_from_dlpack)
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
+    """An array of the current backend with the dtype and values of ``x``, any object
+    with ``__dlpack__``: a native array of any installed framework, or an
+    ivylite.Array of any backend.
+
+    Zero-copy where both frameworks' DLPack take the dtype; otherwise (bfloat16
+    to or from NumPy, for one) a copy through NumPy, which ``copy=False``
+    refuses with BufferError. ``copy=True`` always copies.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> x = ivylite.asarray([1, 2, 3], dtype="int16")
+    >>> ivylite.from_dlpack(x)
+    ivylite.array([1, 2, 3], dtype=int16, backend=numpy)
     """

@@ -76,3 +76,18 @@ def linspace(start, stop, num, endpoint, *, dtype, device):
 
 def eye(n_rows, n_cols, k, *, dtype, device):
     return _on(jnp.asarray(np.eye(n_rows, n_cols, k, dtype=dtype)), device)
+
+
+def tril(x, k):
+    return jnp.tril(x, k)
+
+
+def triu(x, k):
+    return jnp.triu(x, k)
+
+
+def from_dlpack(x, *, copy):
+    # JAX 0.10 ignores copy=True for a CPU producer (the result shares the buffer):
+    # import, then copy.
+    out = jnp.from_dlpack(x, copy=False if copy is False else None)
+    return jnp.array(out, copy=True) if copy else out

@@ -6,6 +6,7 @@ from functools import partial
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 
 @partial(jax.jit, static_argnums=1)
@@ -43,3 +44,25 @@ def concat(arrays, axis):
 
 def stack(arrays, axis):
     return jnp.stack(arrays, axis=axis)
+
+
+def broadcast_to(x, shape):
+    return jnp.broadcast_to(x, shape)
+
+
+def repeat(x, repeats, axis):
+    if type(repeats) is tuple:
+        repeats = np.asarray(repeats, dtype=np.int64)
+    return jnp.repeat(x, repeats, axis=axis)
+
+
+def roll(x, shifts, axes):
+    return jnp.roll(x, shifts, axis=axes)
+
+
+def tile(x, reps):
+    return jnp.tile(x, reps)
+
+
+def unstack(x, axis):
+    return tuple(jnp.moveaxis(x, axis, 0)) if x.shape[axis] else ()

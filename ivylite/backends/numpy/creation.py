@@ -37,3 +37,15 @@ def linspace(start, stop, num, endpoint, *, dtype, device):
 
 def eye(n_rows, n_cols, k, *, dtype, device):
     return np.eye(n_rows, n_cols, k, dtype=dtype)
+
+
+def tril(x, k):
+    return np.tril(x, k)
+
+
+def triu(x, k):
+    return np.triu(x, k)
+
+
+def from_dlpack(x, *, copy):
+    return np.from_dlpack(x, copy=copy)

@@ -33,3 +33,23 @@ def concat(arrays, axis):
 
 def stack(arrays, axis):
     return np.stack(arrays, axis=axis)
+
+
+def broadcast_to(x, shape):
+    return np.broadcast_to(x, shape)  # a read-only view, as NumPy's own
+
+
+def repeat(x, repeats, axis):
+    return np.repeat(x, repeats, axis=axis)
+
+
+def roll(x, shifts, axes):
+    return np.roll(x, shifts, axis=axes)
+
+
+def tile(x, reps):
+    return np.tile(x, reps)
+
+
+def unstack(x, axis):
+    return tuple(np.moveaxis(x, axis, 0))

@@ -55,3 +55,29 @@ def linspace(start, stop, num, endpoint, *, dtype, device):
 
 def eye(n_rows, n_cols, k, *, dtype, device):
     return from_numpy(np.eye(n_rows, n_cols, k, dtype=_NUMPY[dtype]), dtype)
+
+
+# Paddle 3.3's CPU tril/triu have no int8/int16/uint8/bfloat16 kernel: a wider
+# copy (int32/float32: exact) is cut and cast back.
+_WIDE = {id(paddle.int8): paddle.int32, id(paddle.int16): paddle.int32,
+         id(paddle.uint8): paddle.int32, id(paddle.bfloat16): paddle.float32}  # fmt: skip
+
+
+def _triangle(op, x, k):
+    wide = _WIDE.get(id(x.dtype))
+    if wide is None:
+        return op(x, k)
+    return _cast(op(_cast(x, wide), k), x.dtype)
+
+
+def tril(x, k):
+    return _triangle(paddle.tril, x, k)
+
+
+def triu(x, k):
+    return _triangle(paddle.triu, x, k)
+
+
+def from_dlpack(x, *, copy):
+    out = paddle.from_dlpack(x)
+    return paddle.clone(out) if copy else out

@@ -65,3 +65,27 @@ def eye(n_rows, n_cols, k, *, dtype, device):
     rows = tf.range(n_rows, dtype=tf.int64)[:, None]
     cols = tf.range(n_cols, dtype=tf.int64)[None, :]
     return tf.cast(tf.equal(cols - rows, k), dtype)
+
+
+def _band(x, k, lower):
+    """``x`` with the elements off its triangle zeroed (a mask: every dtype has ``where``)."""
+    m, n = tf.shape(x)[-2], tf.shape(x)[-1]
+    offset = tf.range(n, dtype=tf.int64)[None, :] - tf.range(m, dtype=tf.int64)[:, None]
+    keep = offset <= k if lower else offset >= k
+    return tf.where(keep, x, tf.zeros_like(x))
+
+
+def tril(x, k):
+    return _band(x, k, lower=True)
+
+
+def triu(x, k):
+    return _band(x, k, lower=False)
+
+
+def from_dlpack(x, *, copy):
+    # TensorFlow's importer takes a capsule, not a producer, and has no copy option:
+    # copy=True copies the imported tensor through NumPy (tf.identity shares the
+    # buffer, and tf.raw_ops.DeepCopy aborts the process on some imported tensors).
+    out = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
+    return tf.constant(out.numpy()) if copy else out

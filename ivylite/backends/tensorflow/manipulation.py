@@ -39,3 +39,31 @@ def concat(arrays, axis):
 
 def stack(arrays, axis):
     return tf.stack(arrays, axis)
+
+
+def broadcast_to(x, shape):
+    return tf.broadcast_to(x, shape)
+
+
+# TensorFlow 2.21's Tile kernel (also behind tf.repeat) has no uint16 version:
+# tile an int32 copy (exact) and cast back.
+def _tile_kernel(x):
+    return tf.cast(x, tf.int32) if x.dtype == tf.uint16 else x
+
+
+def repeat(x, repeats, axis):
+    out = tf.repeat(_tile_kernel(x), repeats, axis=axis)
+    return tf.cast(out, x.dtype) if out.dtype != x.dtype else out
+
+
+def roll(x, shifts, axes):
+    return tf.roll(x, list(shifts), list(axes))
+
+
+def tile(x, reps):
+    out = tf.tile(_tile_kernel(x), list(reps))
+    return tf.cast(out, x.dtype) if out.dtype != x.dtype else out
+
+
+def unstack(x, axis):
+    return tuple(tf.unstack(x, axis=axis))

@@ -75,3 +75,15 @@ def eye(n_rows, n_cols, k, *, dtype, device):
     out = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
     out.diagonal(k).fill_(1)
     return out
+
+
+def tril(x, k):
+    return torch.tril(x, k)
+
+
+def triu(x, k):
+    return torch.triu(x, k)
+
+
+def from_dlpack(x, *, copy):
+    return torch.from_dlpack(x, copy=copy)

@@ -38,3 +38,25 @@ def concat(arrays, axis):
 
 def stack(arrays, axis):
     return torch.stack(arrays, axis)
+
+
+def broadcast_to(x, shape):
+    return torch.broadcast_to(x, shape)
+
+
+def repeat(x, repeats, axis):
+    if type(repeats) is tuple:
+        repeats = torch.tensor(repeats, dtype=torch.int64, device=x.device)
+    return torch.repeat_interleave(x, repeats, dim=axis)
+
+
+def roll(x, shifts, axes):
+    return torch.roll(x, shifts, axes)
+
+
+def tile(x, reps):
+    return torch.tile(x, reps)
+
+
+def unstack(x, axis):
+    return torch.unbind(x, axis)

@@ -16,7 +16,13 @@ import pytest
 import ivylite
 from ivylite.backend import BACKENDS
 
-_MODULE = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow", "paddle": "paddle"}
+_MODULE = {
+    "numpy": "numpy",
+    "torch": "torch",
+    "jax": "jax",
+    "tensorflow": "tensorflow",
+    "paddle": "paddle",
+}
 
 
 def _installed(name: str) -> bool:
@@ -24,9 +30,7 @@ def _installed(name: str) -> bool:
 
 
 _wanted = os.environ.get("IVYLITE_TEST_BACKENDS")
-INSTALLED = [
-    b for b in BACKENDS if _installed(b) and (not _wanted or b in _wanted.split(","))
-]
+INSTALLED = [b for b in BACKENDS if _installed(b) and (not _wanted or b in _wanted.split(","))]
 if "paddle" in INSTALLED:
     import paddle  # noqa: F401  (before tensorflow, always)
 
@@ -79,12 +83,40 @@ def assert_same(result, reference, context=""):
     about the data would make two wrong answers agree.
     """
     for x in (result, reference):
-        assert ivylite.as_dtype(x.data.dtype) == x.dtype, f"{context}: {x.dtype} labels {x.data.dtype} data"
+        assert ivylite.as_dtype(x.data.dtype) == x.dtype, (
+            f"{context}: {x.dtype} labels {x.data.dtype} data"
+        )
     assert result.dtype == reference.dtype, f"{context}: dtype {result.dtype} != {reference.dtype}"
     got, want = to_host(result), to_host(reference)
     assert got.shape == want.shape, f"{context}: shape {got.shape} != {want.shape}"
     tol = TOLERANCE.get(str(reference.dtype))
     if tol is None:
         np.testing.assert_array_equal(got, want, err_msg=context)
+    elif got.dtype.kind == "c":
+        # parts apart: NumPy compares complex infinities and NaNs as whole numbers
+        for part in (np.real, np.imag):
+            np.testing.assert_allclose(part(got), part(want), rtol=tol, atol=tol,
+                                       equal_nan=True, err_msg=context)  # fmt: skip
     else:
         np.testing.assert_allclose(got, want, rtol=tol, atol=tol, equal_nan=True, err_msg=context)
+
+
+@pytest.fixture(scope="session")
+def support_records(tmp_path_factory):
+    """``support_records(backend)``: the support probe's records, measured once per
+    test run (the probe is the slowest thing we run) and saved as JSON in
+    ``support_records.directory`` for the docs build to reuse."""
+    from ivylite.support.probe import probe
+    from ivylite.support.report import as_json
+
+    directory = tmp_path_factory.mktemp("support_records")
+    cache: dict[str, list] = {}
+
+    def records(name: str) -> list:
+        if name not in cache:
+            cache[name] = probe(name)
+            (directory / f"{name}.json").write_text(as_json(cache[name]))
+        return cache[name]
+
+    records.directory = directory
+    return records

@@ -208,7 +208,7 @@ def operands(dtype: str):
 def test_operators_are_the_functions(backend, dtype):
     a, b, scalar = operands(dtype)
     x, y = ivylite.asarray(a), ivylite.asarray(b)
-    table = ARITHMETIC if dtype != "bool" else []
+    table = list(ARITHMETIC) if dtype != "bool" else []
     table += BITWISE if dtype.startswith(("int", "uint")) else []
     table += BITWISE[:3] if dtype == "bool" else []
     for _dunder, op, fn in table:

@@ -5,6 +5,12 @@ are weak) and compute in the promoted dtype on every backend. Float-valued
 functions of integer arrays compute in the float the weak-float join gives
 (``float_of``), so ``cos`` of an int array has one dtype on every backend.
 
+Bitwise functions take integer and bool arrays (shifts: integers only); a
+shift by the bit width or more gives NumPy's result on every backend (left: 0;
+right: 0, or -1 for negative signed values). Logical functions take bool
+arrays only. The math functions (trigonometric, rounding, classification...)
+are in :mod:`ivylite.functional.elementwise_math`.
+
 Every function takes ``out=``: an ivylite array of the result's dtype and
 shape that receives the result (written in place where the framework allows,
 else rebound to the new values).
@@ -16,6 +22,18 @@ from typing import Any
 
 from ..decorators import handle_out_argument
 from ..dispatch import api, binary, unary
+
+
+def _shift_recipe(ns: Any, f: str, d: str) -> Any:
+    """The probe's call of a shift: shift amounts 0..3 of the same dtype."""
+    import numpy as np
+
+    from ..support.probe import _np_dtype, sample
+
+    return getattr(ns, f)(
+        ns.asarray(sample(f, d)), ns.asarray(np.array([1, 2, 0, 3], _np_dtype(d)))
+    )
+
 
 __all__ = [
     "add",
@@ -45,6 +63,16 @@ __all__ = [
     "sin",
     "cos",
     "sqrt",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "bitwise_invert",
+    "bitwise_left_shift",
+    "bitwise_right_shift",
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "logical_not",
 ]
 
 
@@ -396,4 +424,142 @@ def sqrt(x: Any, /, *, out: Any = None) -> Any:
     >>> import ivylite
     >>> ivylite.sqrt(ivylite.asarray([4.0, 9.0]))
     ivylite.array([2., 3.], dtype=float32, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="same", dtypes=("integer", "bool"))
+@handle_out_argument
+def bitwise_and(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Bitwise AND of integer or bool arrays (bool: logical AND).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.bitwise_and(ivylite.asarray([12, 10], dtype="uint8"), 6)
+    ivylite.array([4, 2], dtype=uint8, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="same", dtypes=("integer", "bool"))
+@handle_out_argument
+def bitwise_or(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Bitwise OR of integer or bool arrays (bool: logical OR).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.bitwise_or(ivylite.asarray([12, 10], dtype="uint8"), 6)
+    ivylite.array([14, 14], dtype=uint8, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="same", dtypes=("integer", "bool"))
+@handle_out_argument
+def bitwise_xor(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Bitwise exclusive OR of integer or bool arrays (bool: logical XOR).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.bitwise_xor(ivylite.asarray([12, 10], dtype="uint8"), 6)
+    ivylite.array([10, 12], dtype=uint8, backend=numpy)
+    """
+
+
+@api(unary, "elementwise", result="same", dtypes=("integer", "bool"))
+@handle_out_argument
+def bitwise_invert(x: Any, /, *, out: Any = None) -> Any:
+    """Bitwise NOT (``~x``): two's complement for signed integers, NOT for bool.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.bitwise_invert(ivylite.asarray([0, 5], dtype="int8"))
+    ivylite.array([-1, -6], dtype=int8, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="same", dtypes=("integer",), recipe=_shift_recipe)
+@handle_out_argument
+def bitwise_left_shift(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Shift the bits of ``x1`` left by ``x2``; by the bit width or more the result is 0.
+
+    A negative shift is undefined by the standard (results differ by backend).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.bitwise_left_shift(ivylite.asarray([1, 3], dtype="int8"), 2)
+    ivylite.array([ 4, 12], dtype=int8, backend=numpy)
+    >>> ivylite.bitwise_left_shift(ivylite.asarray([1], dtype="int8"), 8)
+    ivylite.array([0], dtype=int8, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="same", dtypes=("integer",), recipe=_shift_recipe)
+@handle_out_argument
+def bitwise_right_shift(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Shift the bits of ``x1`` right by ``x2`` (arithmetic shift for signed integers).
+
+    By the bit width or more the result is 0, or -1 for negative signed values.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.bitwise_right_shift(ivylite.asarray([16, -16], dtype="int8"), 2)
+    ivylite.array([ 4, -4], dtype=int8, backend=numpy)
+    >>> ivylite.bitwise_right_shift(ivylite.asarray([16, -16], dtype="int8"), 9)
+    ivylite.array([ 0, -1], dtype=int8, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="bool", dtypes=("bool",))
+@handle_out_argument
+def logical_and(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Logical AND of bool arrays.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.logical_and(ivylite.asarray([True, False]), True)
+    ivylite.array([ True, False], dtype=bool, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="bool", dtypes=("bool",))
+@handle_out_argument
+def logical_or(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Logical OR of bool arrays.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.logical_or(ivylite.asarray([True, False]), False)
+    ivylite.array([ True, False], dtype=bool, backend=numpy)
+    """
+
+
+@api(binary, "elementwise", result="bool", dtypes=("bool",))
+@handle_out_argument
+def logical_xor(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
+    """Logical exclusive OR of bool arrays.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.logical_xor(ivylite.asarray([True, False]), True)
+    ivylite.array([False,  True], dtype=bool, backend=numpy)
+    """
+
+
+@api(unary, "elementwise", result="bool", dtypes=("bool",))
+@handle_out_argument
+def logical_not(x: Any, /, *, out: Any = None) -> Any:
+    """Logical NOT of a bool array.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.logical_not(ivylite.asarray([True, False]))
+    ivylite.array([False,  True], dtype=bool, backend=numpy)
     """

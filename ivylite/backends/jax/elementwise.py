@@ -85,3 +85,14 @@ log = jnp.log
 sin = jnp.sin
 cos = jnp.cos
 sqrt = jnp.sqrt
+bitwise_and = _binary(jnp.bitwise_and, "bitwise_and")
+bitwise_or = _binary(jnp.bitwise_or, "bitwise_or")
+bitwise_xor = _binary(jnp.bitwise_xor, "bitwise_xor")
+bitwise_invert = jnp.invert
+# XLA shifts by the bit width or more give 0 (left) and the sign fill (right), as NumPy.
+bitwise_left_shift = _binary(jnp.left_shift, "bitwise_left_shift")
+bitwise_right_shift = _binary(jnp.right_shift, "bitwise_right_shift")
+logical_and = _binary(jnp.logical_and, "logical_and")
+logical_or = _binary(jnp.logical_or, "logical_or")
+logical_xor = _binary(jnp.logical_xor, "logical_xor")
+logical_not = jnp.logical_not

@@ -274,3 +274,18 @@ def sqrt(x):
         # and sqrt(subnormal) == 0; float64 sqrt rounded is NumPy's exact result.
         return _cast(_sqrt(_cast(x, F64)), d)
     return _sqrt(x)
+
+
+# --- bitwise and logical: kernels for every integer dtype and bool; shifts by the
+# bit width or more already give NumPy's 0 / sign fill (checked for each dtype).
+
+bitwise_and = _compare(op("bitwise_and", paddle.bitwise_and), "bitwise_and")
+bitwise_or = _compare(op("bitwise_or", paddle.bitwise_or), "bitwise_or")
+bitwise_xor = _compare(op("bitwise_xor", paddle.bitwise_xor), "bitwise_xor")
+bitwise_invert = paddle.bitwise_not
+bitwise_left_shift = _compare(paddle.bitwise_left_shift, "bitwise_left_shift")
+bitwise_right_shift = _compare(paddle.bitwise_right_shift, "bitwise_right_shift")
+logical_and = _compare(op("logical_and", paddle.logical_and), "logical_and")
+logical_or = _compare(op("logical_or", paddle.logical_or), "logical_or")
+logical_xor = _compare(op("logical_xor", paddle.logical_xor), "logical_xor")
+logical_not = paddle.logical_not

@@ -410,3 +410,71 @@ def sqrt(x):
         tf.math.logical_not(tf.math.is_nan(im)),
     )
     return tf.complex(tf.math.real(out), tf.where(flip, tf.math.negative(im), im))
+
+
+# --- bitwise and logical -------------------------------------------------------------------
+
+
+def bitwise_and(x1, x2):
+    x2 = _y(x1, x2)
+    if x1.dtype == tf.bool:
+        return tf.math.logical_and(x1, x2)
+    return tf.bitwise.bitwise_and(x1, x2)
+
+
+def bitwise_or(x1, x2):
+    x2 = _y(x1, x2)
+    if x1.dtype == tf.bool:
+        return tf.math.logical_or(x1, x2)
+    return tf.bitwise.bitwise_or(x1, x2)
+
+
+def bitwise_xor(x1, x2):
+    x2 = _y(x1, x2)
+    if x1.dtype == tf.bool:
+        return tf.math.logical_xor(x1, x2)
+    return tf.bitwise.bitwise_xor(x1, x2)
+
+
+def bitwise_invert(x):
+    if x.dtype == tf.bool:
+        return tf.math.logical_not(x)
+    return tf.bitwise.invert(x)
+
+
+def _shift(op, x1, x2, fill_sign):
+    """``op`` with NumPy's results for shifts by the bit width or more, which
+    TensorFlow leaves implementation-defined: 0, or the sign fill for a right shift."""
+    x2 = _y(x1, x2)
+    dtype = x1.dtype
+    bits = dtype.size * 8
+    over = tf.math.greater_equal(x2, _k(bits, dtype))
+    out = op(x1, tf.where(over, _k(0, dtype), x2))
+    if fill_sign and dtype not in _UNSIGNED:
+        fill = tf.where(tf.math.less(x1, _k(0, dtype)), _k(-1, dtype), _k(0, dtype))
+    else:
+        fill = _k(0, dtype)
+    return tf.where(over, fill, out)
+
+
+def bitwise_left_shift(x1, x2):
+    return _shift(tf.bitwise.left_shift, x1, x2, False)
+
+
+def bitwise_right_shift(x1, x2):
+    return _shift(tf.bitwise.right_shift, x1, x2, True)
+
+
+def logical_and(x1, x2):
+    return tf.math.logical_and(x1, _y(x1, x2))
+
+
+def logical_or(x1, x2):
+    return tf.math.logical_or(x1, _y(x1, x2))
+
+
+def logical_xor(x1, x2):
+    return tf.math.logical_xor(x1, _y(x1, x2))
+
+
+logical_not = tf.math.logical_not

@@ -104,3 +104,29 @@ log = torch.log
 sin = torch.sin
 cos = torch.cos
 sqrt = torch.sqrt
+
+
+def _tensor_other(f, name):
+    """``f(x1, x2)`` with a Python scalar ``x2`` as a 0-d tensor of ``x1``'s dtype."""
+
+    def g(x1, x2, /):
+        if not isinstance(x2, _Tensor):
+            x2 = _scalar(x2, x1.dtype)
+        return f(x1, x2)
+
+    g.__name__ = g.__qualname__ = name
+    return g
+
+
+bitwise_and = _tensor_other(torch.bitwise_and, "bitwise_and")
+bitwise_or = _tensor_other(torch.bitwise_or, "bitwise_or")
+bitwise_xor = _tensor_other(torch.bitwise_xor, "bitwise_xor")
+bitwise_invert = torch.bitwise_not
+# torch gives NumPy's results for shifts by the bit width or more (0, or the
+# sign fill for a right shift), checked for every integer dtype.
+bitwise_left_shift = _tensor_other(torch.bitwise_left_shift, "bitwise_left_shift")
+bitwise_right_shift = _tensor_other(torch.bitwise_right_shift, "bitwise_right_shift")
+logical_and = _tensor_other(torch.logical_and, "logical_and")
+logical_or = _tensor_other(torch.logical_or, "logical_or")
+logical_xor = _tensor_other(torch.logical_xor, "logical_xor")
+logical_not = torch.logical_not

@@ -1,3 +1,126 @@
-"""JAX: nn."""
+"""JAX: nn, through jax.nn and jax.lax. Inputs are float32/float64 (or
+integers for relu), already checked; paddings come as (low, high) pairs."""
 
 from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+_HIGHEST = lax.Precision.HIGHEST
+
+
+def relu(x):
+    # jax.nn.relu's gradient at 0 is 0 (jnp.maximum's is 0.5), as the other frameworks.
+    return jax.nn.relu(x)
+
+
+def leaky_relu(x, negative_slope):
+    return jax.nn.leaky_relu(x, negative_slope)
+
+
+def gelu(x, approximate):
+    return jax.nn.gelu(x, approximate=approximate)
+
+
+def sigmoid(x):
+    return jax.nn.sigmoid(x)
+
+
+def silu(x):
+    return jax.nn.silu(x)
+
+
+def softmax(x, axis):
+    return jax.nn.softmax(x, axis=axis)
+
+
+def log_softmax(x, axis):
+    return jax.nn.log_softmax(x, axis=axis)
+
+
+def softplus(x, beta, threshold):
+    bx = x * beta
+    # The untaken branch is finite too (logaddexp does not overflow): clean gradients.
+    return jnp.where(bx > threshold, x, jnp.logaddexp(0.0, bx).astype(x.dtype) / beta)
+
+
+def linear(x, weight, bias):
+    out = jnp.matmul(x, weight.T, precision=_HIGHEST)
+    return out if bias is None else out + bias
+
+
+_LAYOUT = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW")}
+
+
+def _conv(x, weight, bias, stride, padding, dilation, groups):
+    n = x.ndim - 2
+    out = lax.conv_general_dilated(
+        x,
+        weight,
+        window_strides=stride,
+        padding=padding,
+        rhs_dilation=dilation,
+        dimension_numbers=_LAYOUT[n],
+        feature_group_count=groups,
+        precision=_HIGHEST,
+    )
+    if bias is not None:
+        out = out + bias.reshape((-1,) + (1,) * n)
+    return out
+
+
+def conv1d(x, weight, bias, stride, padding, dilation, groups):
+    return _conv(x, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(x, weight, bias, stride, padding, dilation, groups):
+    return _conv(x, weight, bias, stride, padding, dilation, groups)
+
+
+def _window(kernel, stride, padding):
+    pads = ((0, 0), (0, 0), (padding[0], padding[0]), (padding[1], padding[1]))
+    return (1, 1, *kernel), (1, 1, *stride), pads
+
+
+def max_pool2d(x, kernel, stride, padding):
+    dims, strides, pads = _window(kernel, stride, padding)
+    return lax.reduce_window(x, jnp.array(-jnp.inf, x.dtype), lax.max, dims, strides, pads)
+
+
+def avg_pool2d(x, kernel, stride, padding, count_include_pad):
+    dims, strides, pads = _window(kernel, stride, padding)
+    zero = jnp.array(0, x.dtype)
+    total = lax.reduce_window(x, zero, lax.add, dims, strides, pads)
+    if count_include_pad:
+        return total / (kernel[0] * kernel[1])
+    ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
+    return total / lax.reduce_window(ones, zero, lax.add, dims, strides, pads)
+
+
+def layer_norm(x, normalized_shape, weight, bias, eps):
+    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+    mean = jnp.mean(x, axis=axes, keepdims=True)
+    centred = x - mean
+    var = jnp.mean(centred * centred, axis=axes, keepdims=True)
+    out = centred * lax.rsqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out
+
+
+def batch_norm(x, mean, var, weight, bias, eps):
+    shape = (1, -1) + (1,) * (x.ndim - 2)
+    out = (x - mean.reshape(shape)) * lax.rsqrt(var.reshape(shape) + eps)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out
+
+
+def embedding(indices, weight):
+    # Out-of-range indices are clamped (JAX has no in-graph errors).
+    return jnp.take(weight, indices, axis=0, mode="clip")

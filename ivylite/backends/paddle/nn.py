@@ -1,3 +1,111 @@
-"""Paddle: nn."""
+"""Paddle: nn, through paddle.nn.functional. Inputs are float32/float64 (or
+integers for relu), already checked; paddings come as (low, high) pairs."""
 
 from __future__ import annotations
+
+import paddle
+import paddle.nn.functional as F
+
+from ._common import F16, F32, I8, I16, I32, U8
+from ._common import cast as _cast
+
+# No relu kernels for integers, no maximum kernels for int8/int16/uint8 on CPU.
+_SMALL = {id(I8): I32, id(I16): I32}
+
+
+def relu(x):
+    if x.is_floating_point():
+        # Not F.relu: it turns NaN into 0. The gradient at 0 is 0, as F.relu's.
+        return paddle.where(x <= 0, paddle.zeros_like(x), x)
+    d = x.dtype
+    if d == U8:
+        return paddle.clone(x)
+    w = _SMALL.get(id(d))
+    if w is not None:
+        y = _cast(x, w)
+        return _cast(paddle.maximum(y, paddle.zeros_like(y)), d)
+    return paddle.maximum(x, paddle.zeros_like(x))
+
+
+def leaky_relu(x, negative_slope):
+    return F.leaky_relu(x, negative_slope)
+
+
+def gelu(x, approximate):
+    return F.gelu(x, approximate=approximate)
+
+
+def sigmoid(x):
+    return F.sigmoid(x)
+
+
+def silu(x):
+    return F.silu(x)
+
+
+def softmax(x, axis):
+    return F.softmax(x, axis=axis)
+
+
+def log_softmax(x, axis):
+    # Not F.log_softmax: it clamps -inf to about -64 (-inf in NumPy, torch, JAX).
+    shifted = x - paddle.max(x, axis=axis, keepdim=True)
+    return shifted - paddle.log(paddle.sum(paddle.exp(shifted), axis=axis, keepdim=True))
+
+
+def softplus(x, beta, threshold):
+    return F.softplus(x, beta, threshold)
+
+
+def linear(x, weight, bias):
+    out = paddle.matmul(x, weight, transpose_y=True)
+    return out if bias is None else out + bias
+
+
+def conv1d(x, weight, bias, stride, padding, dilation, groups):
+    pad = [p for pair in padding for p in pair]
+    return F.conv1d(x, weight, bias, stride, pad, dilation, groups)
+
+
+def conv2d(x, weight, bias, stride, padding, dilation, groups):
+    pad = [p for pair in padding for p in pair]  # [top, bottom, left, right]
+    return F.conv2d(x, weight, bias, stride, pad, dilation, groups)
+
+
+def max_pool2d(x, kernel, stride, padding):
+    return F.max_pool2d(x, kernel, stride, padding)
+
+
+def avg_pool2d(x, kernel, stride, padding, count_include_pad):
+    return F.avg_pool2d(x, kernel, stride, padding, exclusive=not count_include_pad)
+
+
+def layer_norm(x, normalized_shape, weight, bias, eps):
+    axes = list(range(x.ndim - len(normalized_shape), x.ndim))
+    mean = paddle.mean(x, axis=axes, keepdim=True)
+    centred = x - mean
+    var = paddle.mean(centred * centred, axis=axes, keepdim=True)
+    out = centred * paddle.rsqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out
+
+
+def batch_norm(x, mean, var, weight, bias, eps):
+    shape = [1, -1] + [1] * (x.ndim - 2)
+    out = (x - mean.reshape(shape)) * paddle.rsqrt(var.reshape(shape) + eps)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out
+
+
+def embedding(indices, weight):
+    d = weight.dtype
+    if d == F16:  # no float16 gather kernel on CPU: gather is exact in float32
+        return _cast(embedding(indices, _cast(weight, F32)), d)
+    rows = paddle.gather(weight, indices.reshape([-1]), axis=0)
+    return rows.reshape(list(indices.shape) + [weight.shape[1]])

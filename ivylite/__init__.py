@@ -15,7 +15,7 @@ float32
 
 from __future__ import annotations
 
-from . import config, dtypes, promotion
+from . import config, dtypes, fft, linalg, promotion, tree  # noqa: E402,I001 - the extensions, after the main namespace
 from .array import Array
 from .backend import (
     BACKENDS,
@@ -100,7 +100,6 @@ from .dtypes import (
     isdtype,
 )
 from .functional import *  # noqa: F403
-from . import fft, linalg  # noqa: E402,I001 - the extensions, after the main namespace
 from .info import __array_namespace_info__, e, finfo, iinfo, inf, nan, newaxis, pi
 from .promotion import LatticeError, PromotionError, can_cast, promote_types, result_type
 

@@ -50,7 +50,18 @@ def _variable_class() -> type:
         return tf.Variable
 
 
-native_array_types = (type(tf.constant(0)), tf.Tensor, tf.Variable, _variable_class())
+def _symbolic_class() -> type:
+    try:  # what ivylite functions see inside tf.function
+        from tensorflow.python.framework.ops import SymbolicTensor
+
+        return SymbolicTensor
+    except ImportError:  # pragma: no cover - layout of a future TensorFlow
+        return tf.Tensor
+
+
+native_array_types = (
+    type(tf.constant(0)), tf.Tensor, tf.Variable, _variable_class(), _symbolic_class()
+)  # fmt: skip
 devices = ("cpu",)
 default_device = "cpu"
 supports_gradients = True

@@ -67,4 +67,8 @@ for step in range(101):
     w = w - 1.0 * grad
     if step % 20 == 0:
         print(f"  step {step:3d}  loss {float(loss):.4f}")
-print("  learned w:", [round(v, 2) for v in ivylite.reshape(w, (-1,)).tolist()], "(direction of [1.5, -2.0, 0.5])")
+print(
+    "  learned w:",
+    [round(v, 2) for v in ivylite.reshape(w, (-1,)).tolist()],
+    "(direction of [1.5, -2.0, 0.5])",
+)

@@ -71,4 +71,10 @@ ARRAY_METHODS: tuple[str, ...] = (
     "__imul__", "__ior__", "__ipow__", "__irshift__", "__isub__", "__itruediv__", "__ixor__",
 )  # fmt: skip
 
-INFO_METHODS: tuple[str, ...] = ("capabilities", "default_device", "default_dtypes", "devices", "dtypes")
+INFO_METHODS: tuple[str, ...] = (
+    "capabilities",
+    "default_device",
+    "default_dtypes",
+    "devices",
+    "dtypes",
+)

@@ -5,31 +5,69 @@ Nothing here imports a framework: each function records what it needs, and
 same name (``ivylite/backends/<name>/<family>.py``).
 """
 
+from . import (
+    creation,
+    data_type,
+    device,
+    elementwise,
+    elementwise_math,
+    gradients,
+    indexing,
+    linalg,
+    linalg_extension,  # noqa: F401  (ivylite.linalg's own functions)
+    manipulation,
+    nn,
+    nn_losses,
+    optimizers,
+    random,
+    searching,
+    set_functions,
+    sorting,
+    statistical,
+    utility,
+)
 from .creation import *  # noqa: F403
 from .data_type import *  # noqa: F403
 from .device import *  # noqa: F403
 from .elementwise import *  # noqa: F403
+from .elementwise_math import *  # noqa: F403
+from .gradients import *  # noqa: F403
 from .indexing import *  # noqa: F403
 from .linalg import *  # noqa: F403
 from .manipulation import *  # noqa: F403
+from .nn import *  # noqa: F403
+from .nn_losses import *  # noqa: F403
+from .optimizers import *  # noqa: F403
+from .random import *  # noqa: F403
 from .searching import *  # noqa: F403
+from .set_functions import *  # noqa: F403
+from .sorting import *  # noqa: F403
 from .statistical import *  # noqa: F403
 from .utility import *  # noqa: F403
-from .sorting import *  # noqa: F403
-from .set_functions import *  # noqa: F403
-from .nn import *  # noqa: F403
-from .random import *  # noqa: F403
-from .gradients import *  # noqa: F403
-from .optimizers import *  # noqa: F403
 
 # The main namespace only: the fft/linalg extension functions live in
 # ivylite.fft and ivylite.linalg, and the family modules are not public names.
 __all__ = [
     name
     for module in (
-        creation, data_type, device, elementwise, indexing, linalg,  # noqa: F405
-        manipulation, searching, set_functions, sorting, statistical, utility,  # noqa: F405
-        nn, random, gradients, optimizers,  # noqa: F405
+        creation,
+        data_type,
+        device,
+        elementwise,
+        elementwise_math,
+        indexing,
+        linalg,
+        manipulation,
+        searching,
+        set_functions,
+        sorting,
+        statistical,
+        utility,
+        nn,
+        nn_losses,
+        random,
+        gradients,
+        optimizers,
     )
     for name in module.__all__
 ]

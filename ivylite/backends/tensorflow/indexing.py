@@ -131,7 +131,5 @@ def setitem(x, key, value):
     shape = tf.shape(x)
     positions = getitem(tf.reshape(tf.range(tf.size(x, out_type=tf.int64)), shape), key)
     updates = tf.reshape(tf.broadcast_to(value, tf.shape(positions)), [-1])
-    flat = tf.tensor_scatter_nd_update(
-        tf.reshape(x, [-1]), tf.reshape(positions, [-1, 1]), updates
-    )
+    flat = tf.tensor_scatter_nd_update(tf.reshape(x, [-1]), tf.reshape(positions, [-1, 1]), updates)
     return tf.reshape(flat, shape)

@@ -192,9 +192,7 @@ def einsum_explicit(subscripts: Any, shapes: list[tuple], fn: str = "einsum") ->
     for term, shape in zip(terms, shapes):
         letters = term.replace("...", "")
         if not letters.isalpha() and letters or term.count("...") > 1:
-            raise ValueError(
-                f"{fn}: {term!r} in {subscripts!r}: use letters and at most one '...'"
-            )
+            raise ValueError(f"{fn}: {term!r} in {subscripts!r}: use letters and at most one '...'")
         if len(letters) > len(shape) or ("..." not in term and len(letters) != len(shape)):
             raise ValueError(
                 f"{fn}: {term!r} in {subscripts!r} names {len(letters)} axes but the operand "
@@ -202,7 +200,7 @@ def einsum_explicit(subscripts: Any, shapes: list[tuple], fn: str = "einsum") ->
             )
         # the letters after '...' label the last axes
         before, _, after = term.partition("...")
-        labelled = list(zip(before, shape)) + list(zip(after, shape[len(shape) - len(after):]))
+        labelled = list(zip(before, shape)) + list(zip(after, shape[len(shape) - len(after) :]))
         for c, n in labelled:
             counts[c] = counts.get(c, 0) + 1
             if sizes.setdefault(c, n) != n:
@@ -216,8 +214,10 @@ def einsum_explicit(subscripts: Any, shapes: list[tuple], fn: str = "einsum") ->
         )
     out_letters = output.replace("...", "")
     unknown = [c for c in out_letters if c not in sizes]
-    if unknown or len(set(out_letters)) != len(out_letters) or (
-        "..." in output and "..." not in inputs
+    if (
+        unknown
+        or len(set(out_letters)) != len(out_letters)
+        or ("..." in output and "..." not in inputs)
     ):
         raise ValueError(
             f"{fn}: output {output!r} of {subscripts!r} must name each input axis at most once"

@@ -122,12 +122,10 @@ def _einsum_by_broadcast(spec, operands):
     """einsum as one broadcast product and a sum, for dtypes paddle.einsum lacks."""
     inputs, output = spec.split("->")
     terms = inputs.split(",")
-    n_ell = max(
-        (x.ndim - len(t) + 3 for t, x in zip(terms, operands) if "..." in t), default=0
-    )
+    n_ell = max((x.ndim - len(t) + 3 for t, x in zip(terms, operands) if "..." in t), default=0)
     ell = "".join(chr(0x100 + i) for i in range(n_ell))  # labels no subscript can contain
     terms = [
-        t.replace("...", ell[n_ell - (x.ndim - len(t) + 3):]) if "..." in t else t
+        t.replace("...", ell[n_ell - (x.ndim - len(t) + 3) :]) if "..." in t else t
         for t, x in zip(terms, operands)
     ]
     output = output.replace("...", ell)

@@ -207,7 +207,18 @@ _DECLARATIONS: dict[Any, list[SupportDeclaration]] = {}
 
 
 def support_declaration(fn: Any) -> list[SupportDeclaration]:
-    """The support declarations recorded for ``fn`` (empty if none)."""
+    """The support declarations recorded for ``fn`` (empty if none).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.decorators import support_declaration
+    >>> @ivylite.with_unsupported_dtypes({"2.0 and above": ("float16",)}, "torch")
+    ... def f(x):
+    ...     return x
+    >>> [(d.supported, d.table, d.version) for d in support_declaration(f)]
+    [(False, {'2.0 and above': ('float16',)}, 'torch')]
+    """
     try:
         return _DECLARATIONS.get(fn, [])
     except TypeError:

@@ -161,7 +161,14 @@ def tree_leaves_with_path(tree: Any) -> list[tuple[str, Any]]:
 
 
 def tree_structure(tree: Any) -> TreeDef:
-    """The structure of ``tree`` (its :class:`TreeDef`)."""
+    """The structure of ``tree`` (its :class:`TreeDef`).
+
+    Examples
+    --------
+    >>> from ivylite.tree import tree_structure
+    >>> tree_structure({"b": [1, 2], "a": 3}) == tree_structure({"a": 0, "b": [5, 6]})
+    True
+    """
     return tree_flatten(tree)[1]
 
 

@@ -31,6 +31,16 @@ _INDEX = Dtype("int64")
 
 
 class UniqueAllResult(NamedTuple):
+    """What :func:`unique_all` returns.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> r = ivylite.unique_all(ivylite.asarray([3, 1, 3]))
+    >>> r.values.tolist(), r.indices.tolist(), r.inverse_indices.tolist(), r.counts.tolist()
+    ([1, 3], [1, 0], [1, 0, 1], [1, 2])
+    """
+
     values: Any
     indices: Any
     inverse_indices: Any
@@ -38,11 +48,31 @@ class UniqueAllResult(NamedTuple):
 
 
 class UniqueCountsResult(NamedTuple):
+    """What :func:`unique_counts` returns.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> values, counts = ivylite.unique_counts(ivylite.asarray([3, 1, 3]))
+    >>> values.tolist(), counts.tolist()
+    ([1, 3], [1, 2])
+    """
+
     values: Any
     counts: Any
 
 
 class UniqueInverseResult(NamedTuple):
+    """What :func:`unique_inverse` returns.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> r = ivylite.unique_inverse(ivylite.asarray([3, 1, 3]))
+    >>> r.values[r.inverse_indices].tolist()
+    [3, 1, 3]
+    """
+
     values: Any
     inverse_indices: Any
 

@@ -15,7 +15,9 @@ from .conftest import INSTALLED
 
 
 def test_primary_functions_combine_standard_and_invalid_dtypes():
-    assert ivylite.function_supported_dtypes(ivylite.lcm, backend="numpy") == tuple(ivylite.all_int_dtypes)
+    assert ivylite.function_supported_dtypes(ivylite.lcm, backend="numpy") == tuple(
+        ivylite.all_int_dtypes
+    )
     assert ivylite.function_unsupported_dtypes(ivylite.add, backend="numpy") == ("bool",)
     assert "complex64" in ivylite.function_unsupported_dtypes(ivylite.less, backend="numpy")
 
@@ -51,7 +53,9 @@ def test_names_imported_from_ivylite_and_closures_resolve():
     def local(x):
         return gcd(x, 2)
 
-    assert ivylite.function_supported_dtypes(local, backend="numpy") == tuple(ivylite.all_int_dtypes)
+    assert ivylite.function_supported_dtypes(local, backend="numpy") == tuple(
+        ivylite.all_int_dtypes
+    )
 
 
 def test_attributes_keyed_by_backend_apply():
@@ -67,7 +71,9 @@ def test_attributes_keyed_by_backend_apply():
         return x
 
     floats_only.supported_dtypes = {"numpy": ("float",)}
-    assert ivylite.function_supported_dtypes(floats_only, backend="numpy") == tuple(ivylite.all_float_dtypes)
+    assert ivylite.function_supported_dtypes(floats_only, backend="numpy") == tuple(
+        ivylite.all_float_dtypes
+    )
 
 
 def test_backend_functions_use_their_declarations():
@@ -79,9 +85,9 @@ def test_backend_functions_use_their_declarations():
 def test_device_and_dtype_variants():
     per_device = ivylite.function_unsupported_devices_and_dtypes(ivylite.gcd, backend="numpy")
     assert list(per_device) == ["cpu"] and "float32" in per_device["cpu"]
-    assert ivylite.function_supported_devices_and_dtypes(ivylite.gcd, backend="numpy")["cpu"] == tuple(
-        ivylite.all_int_dtypes
-    )
+    assert ivylite.function_supported_devices_and_dtypes(ivylite.gcd, backend="numpy")[
+        "cpu"
+    ] == tuple(ivylite.all_int_dtypes)
 
 
 def test_results_are_cached():
@@ -92,13 +98,15 @@ def test_results_are_cached():
 
 
 @pytest.mark.parametrize("name", INSTALLED)
-def test_every_declaration_is_true(name):
+def test_every_declaration_is_true(name, support_records):
     """Declared supported works with the promised dtype and NumPy's values; declared
     unsupported fails when the declaration is bypassed."""
-    records = probe(name)
+    records = support_records(name)
     assert len(records) == len(ivylite.dispatch.registry()) * 15
     wrong = [r for r in records if not r.agree]
-    assert wrong == [], "\n".join(f"{r.function}({r.dtype}): {r.measured} {r.reason}" for r in wrong)
+    assert wrong == [], "\n".join(
+        f"{r.function}({r.dtype}): {r.measured} {r.reason}" for r in wrong
+    )
 
 
 def test_a_declaration_the_framework_does_not_need_is_reported():

@@ -197,11 +197,24 @@ def functions_table_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _records(backend: str) -> list:
+    """The probe's records for ``backend``; a test run that has probed already
+    hands its records over in ``$IVYLITE_SUPPORT_RECORDS/<backend>.json``."""
+    import os
+
+    from ivylite.support.probe import probe
+    from ivylite.support.report import from_json
+
+    saved = Path(os.environ.get("IVYLITE_SUPPORT_RECORDS", "/nonexistent")) / f"{backend}.json"
+    if saved.is_file():
+        return from_json(saved.read_text())
+    return probe(backend)
+
+
 def support_matrix_rst() -> str:
     """The measured support matrix of every installed backend (ivylite.support.probe)."""
     import importlib.util
 
-    from ivylite.support.probe import probe
     from ivylite.support.report import LEGEND, SHORT, _notes, _summary, symbol
 
     out = []
@@ -209,7 +222,7 @@ def support_matrix_rst() -> str:
         if importlib.util.find_spec(name) is None:
             out += [name, "-" * len(name), "", "Not installed when these docs were built.", ""]
             continue
-        records = probe(name)
+        records = _records(name)
         title = f"{name} {records[0].version}"
         out += [title, "-" * len(title), "", _summary(records) + ".", ""]
         out += [".. csv-table::", f'   :header: "function", {", ".join(SHORT.values())}',
@@ -267,6 +280,105 @@ def coverage_table_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _frontend_members(module, prefix: str, seen: set) -> list[tuple[str, object]]:
+    """Every public name of a frontend module, its frontend submodules walked."""
+    import types
+
+    out = []
+    for name in getattr(module, "__all__", ()):
+        value = getattr(module, name)
+        if isinstance(value, types.ModuleType):
+            if value.__name__.startswith("ivylite.frontends.") and value.__name__ not in seen:
+                seen.add(value.__name__)
+                out += _frontend_members(value, f"{prefix}{name}.", seen)
+        else:
+            out.append((prefix + name, value))
+    return out
+
+
+def frontend_rst(framework: str) -> str:
+    """One frontend's coverage: every public function and class (with its methods),
+    the dtypes each declares unsupported for the installed framework, and the
+    frontend's promotion table."""
+    import importlib
+    import inspect
+
+    from ivylite.decorators import support_declaration
+    from ivylite.frontends._common import FrontendArray
+
+    module = importlib.import_module(f"ivylite.frontends.{framework}")
+    members = _frontend_members(module, "", {module.__name__})
+    functions = [(n, v) for n, v in members if inspect.isfunction(v)]
+    classes = [(n, v) for n, v in members if isinstance(v, type) and issubclass(v, FrontendArray)]
+    lines = [f"{len(functions)} functions and {len(classes)} array classes.", ""]
+    for cname, cls in classes:
+        methods = sorted(m for m in vars(cls) if not m.startswith("_") or m.startswith("__"))
+        dunders = [m for m in methods if m.startswith("__")]
+        public = [m for m in methods if not m.startswith("__")]
+        lines += [f"``{cname}``: {len(public)} methods and attributes, {len(dunders)} "
+                  "special methods.", "",
+                  "   " + ", ".join(f"``{m}``" for m in public), "",
+                  "   " + ", ".join(f"``{m}``" for m in dunders), ""]  # fmt: skip
+    lines += [".. csv-table::", '   :header: "function", "module", "unsupported dtypes", "summary"',
+              "   :class: promotion-table", ""]  # fmt: skip
+    valid = [str(d) for d in ivylite.all_dtypes]
+    for name, fn in sorted(functions):
+        unsupported = set()
+        for decl in support_declaration(fn):
+            unsupported |= set(decl.resolve(valid).unsupported)
+        cells = [
+            f"``{name}``",
+            fn.__module__.removeprefix(f"ivylite.frontends.{framework}."),
+            " ".join(_SHORT[d] for d in valid if d in unsupported) or "",
+            (inspect.getdoc(fn) or "").split("\n")[0].replace('"', "'"),
+        ]
+        lines.append("   " + ", ".join(f'"{c}"' for c in cells))
+    lines.append("")
+    promote = getattr(importlib.import_module(f"ivylite.frontends.{framework}.promotion"),
+                      f"promote_types_{framework}")  # fmt: skip
+    lines += [f"``promote_types_{framework}`` over the 15 dtypes (— : the framework refuses "
+              "the pair or lacks a dtype):", "",
+              ".. csv-table::", f'   :header: "", {", ".join(_SHORT[d] for d in valid)}',
+              "   :stub-columns: 1", "   :class: promotion-table", ""]  # fmt: skip
+    for a in valid:
+        cells = []
+        for b in valid:
+            try:
+                cells.append(_SHORT[str(promote(a, b))])
+            except Exception:  # noqa: BLE001 - a refusal is the cell's content
+                cells.append("—")
+        lines.append(f"   {_SHORT[a]}, {', '.join(cells)}")
+    return "\n".join(lines) + "\n"
+
+
+def models_table_rst() -> str:
+    """The model-building functions (nn, losses, random numbers, gradients): each
+    one's dtype restriction and whether every installed backend builds it."""
+    import importlib.util
+
+    from ivylite.backend import load
+    from ivylite.dispatch import registry
+
+    backends = [b for b in ("numpy", "paddle", "torch", "jax", "tensorflow")
+                if importlib.util.find_spec(b) is not None]  # fmt: skip
+    loaded = {b: load(b) for b in backends}
+    lines = [".. csv-table::",
+             f'   :header: "function", "module", "dtypes", {", ".join(backends)}',
+             "   :class: promotion-table", ""]  # fmt: skip
+    for name, e in sorted(registry().items(), key=lambda kv: (kv[1].family, kv[0])):
+        if e.family not in ("nn", "nn_losses", "random", "gradients"):
+            continue
+        dtypes = " ".join(e.spec.options.get("dtypes", ())) or "all"
+        built = [
+            "yes" if not getattr(loaded[b].ns, name).__qualname__.startswith("_missing")
+            else "**no**"
+            for b in backends
+        ]  # fmt: skip
+        cells = ", ".join(f'"{c}"' for c in [f"functional/{e.family}.py", dtypes, *built])
+        lines.append(f"   ``{name}``, {cells}")
+    return "\n".join(lines) + "\n"
+
+
 def generate(outdir: Path) -> None:
     outdir.mkdir(exist_ok=True)
     (outdir / "coverage_table.rst").write_text(coverage_table_rst())
@@ -274,6 +386,7 @@ def generate(outdir: Path) -> None:
     (outdir / "casting_table.rst").write_text(casting_table_rst())
     (outdir / "functions_table.rst").write_text(functions_table_rst())
     (outdir / "backends_table.rst").write_text(backends_table_rst())
+    (outdir / "models_table.rst").write_text(models_table_rst())
     for policy in ("precise", "non_precise", "array_api"):
         (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))
         (outdir / f"weak_{policy}.rst").write_text(weak_table_rst(policy))

@@ -105,6 +105,20 @@ def as_json(records: list[Record]) -> str:
     return json.dumps([r.as_dict() for r in records], indent=1)
 
 
+def from_json(text: str) -> list[Record]:
+    """Records back from :func:`as_json`'s output (the docs reuse a test run's probe).
+
+    Examples
+    --------
+    >>> from ivylite.support.probe import probe
+    >>> from ivylite.support.report import as_json, from_json
+    >>> records = probe("numpy", functions=["abs"])
+    >>> from_json(as_json(records)) == records
+    True
+    """
+    return [Record(**d) for d in json.loads(text)]
+
+
 def as_html(records: list[Record]) -> str:
     out = ["<!doctype html><meta charset='utf-8'><title>ivylite support matrix</title>",
            "<style>td,th{padding:2px 6px;text-align:center;font-family:monospace}"

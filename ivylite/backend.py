@@ -201,8 +201,9 @@ def load(name: str) -> Backend:
         if b is not None:
             return b
         _check_importable(name)
-        if name == "tensorflow" and "paddle" not in sys.modules:
-            # So that a later paddle backend can still load (see _check_importable).
+        if name == "tensorflow" and "paddle" not in sys.modules and "tensorflow" not in sys.modules:
+            # So that a later paddle backend can still load (see _check_importable);
+            # too late once TensorFlow is imported: paddle would crash the interpreter.
             if importlib.util.find_spec("paddle") is not None:
                 importlib.import_module("paddle")
         module = importlib.import_module(f"ivylite.backends.{name}")

@@ -162,6 +162,11 @@ if importlib.util.find_spec("paddle") is None or importlib.util.find_spec("tenso
          "try:\n    ivylite.set_backend('paddle')\nexcept ivylite.BackendNotAvailableError as e:\n"
          "    print('refused:', 'crashes the interpreter' in str(e))",
          "refused: True"),
+        # The user imported tensorflow first and wants the tensorflow backend: it works
+        # (ivylite must not import paddle then).
+        ("import tensorflow, ivylite\nivylite.set_backend('tensorflow')\n"
+         "print(ivylite.add(ivylite.asarray([1], dtype='int8'), 1).dtype)",
+         "int8"),
     ],
 )  # fmt: skip
 def test_paddle_and_tensorflow_never_segfault(body, expected):

@@ -29,19 +29,25 @@ from ..dispatch import (
     unwrap_array,
 )
 from ..dtypes import Dtype, as_dtype
-from ..promotion import promote_types
+from ..promotion import lattice
 from ._build import check_dtype, wrap_as
 
 __all__ = ["sum", "prod", "mean", "max", "min", "std", "var", "cumulative_sum"]
 
 
+_PRECISE = lattice("precise")
+
+
 def _accumulator(d: Dtype) -> Dtype:
+    # The standard's rule (at least the default int of the same signedness), on
+    # the precise lattice whatever policy is active: a frontend's policy (such as
+    # TensorFlow's, which joins no two dtypes) must not make sum() fail.
     if d.kind == "bool":
         return config.default_int_dtype()
     if d.kind == "int":
-        return promote_types(d, config.default_int_dtype())
+        return _PRECISE.join[d][config.default_int_dtype()]
     if d.kind == "uint":
-        return promote_types(d, config.default_uint_dtype())
+        return _PRECISE.join[d][config.default_uint_dtype()]
     return d
 
 

@@ -212,6 +212,7 @@ def _attribute(fn: Any, B: Any) -> set[Dtype]:
 
 def _callees(fn: types.FunctionType) -> list[Any]:
     """The objects a function calls, found by walking its AST."""
+    fn = inspect.unwrap(fn)  # the source read below is the wrapped function's
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
     except (OSError, TypeError, SyntaxError):

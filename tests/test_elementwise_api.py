@@ -451,3 +451,10 @@ def test_out(backend):
     assert ivylite.clip(x, min=0, out=c) is c and c.tolist() == [0.25, 0.0]
     with pytest.raises(TypeError, match="out= has dtype int8"):
         ivylite.atan2(x, x, out=i)
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int32", "int64", "uint8", "float32"])
+def test_pow_of_0d_arrays_stays_0d(backend, dtype):
+    """paddle's integer pow used to give 0-d operands a (1,) result."""
+    r = ivylite.pow(ivylite.asarray(2, dtype=dtype), ivylite.asarray(3, dtype=dtype))
+    assert (r.shape, r.dtype, int(r)) == ((), dtype, 8)

@@ -135,7 +135,9 @@ def test_gradient_dtype_is_the_leaf_dtype(backend, dtype):
     data=hnp.arrays(
         np.float64,
         hnp.array_shapes(min_dims=1, max_dims=2, max_side=4),
-        elements=st.floats(-3, 3),
+        # XLA on CPU flushes subnormals to zero (so x > 0 is False for 1e-308 on
+        # JAX): a documented difference, not a gradient question.
+        elements=st.floats(-3, 3, allow_subnormal=False),
     )
 )
 def test_closed_form_gradients(data):

@@ -195,6 +195,8 @@ def _int_pow(x1, x2, d):
             if i + 1 < bits:
                 e = e // 2
                 a = a * a
+        if out.ndim != a.ndim:  # paddle's where gives 0-d operands a (1,) result
+            out = paddle.reshape(out, a.shape)
     return out if w is None else _cast(out, d)
 
 

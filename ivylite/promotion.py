@@ -229,8 +229,25 @@ def _pair_table(lat: Lattice, strict: bool) -> dict[str, dict[str, Dtype | None]
     return table
 
 
+# The frontends' policies: each frontend's promotion module holds its graph as
+# ``EDGES`` and is imported the first time the policy is asked for, so that
+# importing ivylite never imports a frontend.
+_FRONTEND_POLICIES = {
+    fw: f"ivylite.frontends.{fw}.promotion" for fw in ("numpy", "torch", "jax", "tensorflow")
+}
+
+
+def _ensure(name: str) -> None:
+    if name not in _POLICIES and name in _FRONTEND_POLICIES:
+        import importlib
+
+        module = importlib.import_module(_FRONTEND_POLICIES[name])
+        if name not in _POLICIES:
+            register_policy(name, module.EDGES)
+
+
 def policies() -> tuple[str, ...]:
-    """Names of the registered promotion policies.
+    """Names of the promotion policies, the frontends' included.
 
     Examples
     --------
@@ -238,7 +255,7 @@ def policies() -> tuple[str, ...]:
     >>> ivylite.promotion.policies()[:3]
     ('precise', 'non_precise', 'array_api')
     """
-    return tuple(_POLICIES)
+    return tuple(_POLICIES) + tuple(n for n in _FRONTEND_POLICIES if n not in _POLICIES)
 
 
 def lattice(name: str | None = None) -> Lattice:
@@ -252,6 +269,7 @@ def lattice(name: str | None = None) -> Lattice:
     """
     if name is None:
         name = config.state().policy[-1]
+    _ensure(name)
     try:
         return _POLICIES[name]
     except KeyError:
@@ -266,6 +284,7 @@ register_policy("array_api", ARRAY_API_EDGES)
 
 
 def _resolve(policy: str, strict: bool) -> tuple:
+    _ensure(policy)
     lat = _POLICIES[policy]
     return _PAIR_TABLES[policy][strict], lat.join, lat.upper
 

@@ -24,4 +24,6 @@ def vecdot(x1, x2, axis):
 
 
 def einsum(spec, operands):
-    return torch.einsum(spec, *operands)
+    out = torch.einsum(spec, *operands)
+    d = operands[0].dtype
+    return out if out.dtype == d else out.to(d)  # integer sums come back as int64

@@ -1,0 +1,1 @@
+"""Frontend tests: each frontend against its real framework, on every backend."""

@@ -1,0 +1,239 @@
+"""What the numpy frontend's modules share: the decorator that moves between
+frontend and ivylite arrays, dtype refusals, ``out=``/``where=`` and casting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import ivylite
+from ivylite.array import Array
+from ivylite.decorators import support_declaration
+from ivylite.dispatch import UnsupportedDtypeError
+from ivylite.dtypes import Dtype
+from ivylite.frontends._common import to_ivy_arrays_and_back
+
+from .dtypes import as_numpy_dtype
+from .ndarray import ndarray
+from .promotion import can_cast_numpy
+
+__all__ = [
+    "frontend",
+    "NoValue",
+    "UFuncTypeError",
+    "unsupported_dtypes",
+    "refuse",
+    "finish",
+    "cast_for_ufunc",
+    "loops",
+    "D",
+    "AxisError",
+    "normalize_axis",
+]
+
+# Every public function takes and returns frontend arrays; its body sees ivylite ones.
+frontend = to_ivy_arrays_and_back(ndarray)
+
+D = Dtype
+
+
+class _NoValueType:
+    """NumPy's ``<no value>`` sentinel: an argument that was not passed."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<no value>"
+
+
+NoValue: Any = _NoValueType()
+
+
+class UFuncTypeError(TypeError):
+    """A ufunc cannot cast to or from the requested dtype (NumPy's ``UFuncTypeError``).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> x = np.zeros(2, dtype="int8")
+    >>> try:
+    ...     x += 1.5
+    ... except TypeError as e:
+    ...     print(e)
+    Cannot cast ufunc 'add' output from dtype('float64') to dtype('int8') with casting rule 'same_kind'
+    """
+
+
+def _numpy_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("numpy")
+    except metadata.PackageNotFoundError:  # pragma: no cover - numpy is a dependency
+        return "unknown"
+
+
+_VERSION = _numpy_version()
+
+
+def unsupported_dtypes(table: Mapping[str, Iterable[str]]) -> Callable:
+    """Declare the dtypes real NumPy refuses for a frontend function.
+
+    The declaration is ivylite's (``ivylite.function_unsupported_dtypes`` reports
+    it); the refused set is resolved here once, at import, and stored on the
+    function as ``numpy_refuses`` for its body's table.
+
+    Examples
+    --------
+    >>> from ivylite.frontends.numpy._helpers import unsupported_dtypes
+    >>> @unsupported_dtypes({"2.4 and below": ("complex",)})
+    ... def f(x):
+    ...     return x
+    >>> sorted(f.numpy_refuses)
+    [complex128, complex64]
+    """
+    declare = ivylite.with_unsupported_dtypes(table, "numpy")
+
+    def decorate(fn: Callable) -> Callable:
+        declare(fn)
+        fn.numpy_refuses = support_declaration(fn)[-1].resolve(ivylite.all_dtypes).unsupported
+        return fn
+
+    return decorate
+
+
+def refuse(name: str, d: Dtype) -> None:
+    """Raise the error for a dtype NumPy refuses in function ``name``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends.numpy._helpers import refuse
+    >>> try:
+    ...     refuse("floor", ivylite.complex64)
+    ... except TypeError as e:
+    ...     print(str(e).split(":")[0])
+    numpy.floor does not support complex64
+    """
+    raise UnsupportedDtypeError(
+        f"numpy.{name} does not support {d}: real NumPy {_VERSION} refuses it too "
+        "(declared with with_unsupported_dtypes in ivylite.frontends.numpy); cast the input "
+        "with astype to a dtype it supports"
+    )
+
+
+def loops(
+    default: Callable[[Dtype], Dtype | None], refused: Iterable[Dtype] = ()
+) -> dict[Dtype, Dtype | None]:
+    """A ufunc's loop table: input dtype -> dtype it computes in (None: refused).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends.numpy._helpers import loops
+    >>> t = loops(lambda d: d, refused=(ivylite.bool,))
+    >>> t[ivylite.bool], t[ivylite.int8]
+    (None, int8)
+    """
+    refused = frozenset(refused)
+    return {d: (None if d in refused else default(d)) for d in ivylite.all_dtypes}
+
+
+def cast_for_ufunc(a: Array, dtype: Any, casting: str, name: str) -> Array:
+    """Cast an operand to a ufunc's ``dtype=`` argument under its casting rule.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends.numpy._helpers import cast_for_ufunc
+    >>> cast_for_ufunc(ivylite.asarray([1], dtype="int8"), "float32", "same_kind", "add").dtype
+    float32
+    """
+    d = as_numpy_dtype(dtype)
+    if a.dtype is d:
+        return a
+    if not can_cast_numpy(a.dtype, d, casting):
+        raise UFuncTypeError(
+            f"Cannot cast ufunc '{name}' input from dtype('{a.dtype}') to dtype('{d}') with "
+            f"casting rule '{casting}'"
+        )
+    return ivylite.astype(a, d)
+
+
+def finish(r: Array, out: Any, where: Any, name: str, casting: str = "same_kind") -> Array:
+    """Apply a ufunc's ``where=`` and ``out=`` to its result ``r``.
+
+    ``out`` is written in place (it is the ivylite array inside the caller's
+    frontend array) and returned.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends.numpy._helpers import finish
+    >>> out = ivylite.zeros(2, dtype="float32")
+    >>> finish(ivylite.asarray([1.0, 2.0], dtype="float64"), out, True, "add") is out
+    True
+    >>> out.tolist()
+    [1.0, 2.0]
+    """
+    if out is None:
+        if where is True:
+            return r
+        # NumPy leaves the masked-out elements uninitialised; zeros are one choice.
+        return ivylite.where(_mask(where), r, ivylite.zeros_like(r))
+    if type(out) is tuple:
+        if len(out) != 1:
+            raise ValueError(f"{name}: 'out' tuple must have exactly one entry per ufunc output")
+        out = out[0]
+    if not isinstance(out, Array):
+        raise TypeError(f"return arrays must be of ArrayType, not {type(out).__name__}")
+    if r.dtype is not out.dtype:
+        if not can_cast_numpy(r.dtype, out.dtype, casting):
+            raise UFuncTypeError(
+                f"Cannot cast ufunc '{name}' output from dtype('{r.dtype}') to "
+                f"dtype('{out.dtype}') with casting rule '{casting}'"
+            )
+        r = ivylite.astype(r, out.dtype)
+    if where is not True:
+        r = ivylite.where(_mask(where), r, out)
+    out[...] = ivylite.broadcast_to(r, out.shape)
+    return out
+
+
+def _mask(where: Any) -> Array:
+    m = where if isinstance(where, Array) else ivylite.asarray(where, dtype="bool")
+    return m if m.dtype == "bool" else ivylite.astype(m, "bool")
+
+
+def normalize_axis(axis: Any, ndim: int) -> Any:
+    """NumPy's axis argument checked against ``ndim`` (lists become tuples).
+
+    Examples
+    --------
+    >>> from ivylite.frontends.numpy._helpers import normalize_axis
+    >>> normalize_axis(-1, 3), normalize_axis([0, 2], 3)
+    (2, (0, 2))
+    """
+    if axis is None:
+        return None
+    if type(axis) is list or type(axis) is tuple:
+        return tuple(normalize_axis(a, ndim) for a in axis)
+    a = axis.__index__()
+    if not -ndim <= a < ndim:
+        raise AxisError(f"axis {a} is out of bounds for array of dimension {ndim}")
+    return a % ndim
+
+
+class AxisError(ValueError, IndexError):
+    """An axis argument out of range (NumPy's ``numpy.exceptions.AxisError``).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> try:
+    ...     np.sum(np.ones(3), axis=1)
+    ... except IndexError as e:
+    ...     print(e)
+    axis 1 is out of bounds for array of dimension 1
+    """

@@ -312,7 +312,14 @@ def frontend_rst(framework: str) -> str:
     classes = [(n, v) for n, v in members if isinstance(v, type) and issubclass(v, FrontendArray)]
     lines = [f"{len(functions)} functions and {len(classes)} array classes.", ""]
     for cname, cls in classes:
-        methods = sorted(m for m in vars(cls) if not m.startswith("_") or m.startswith("__"))
+        inherited = set(dir(FrontendArray))
+        methods = sorted(
+            m
+            for m in dir(cls)
+            if (not m.startswith("_") or m.startswith("__"))
+            and (m not in inherited or m in vars(cls))
+            and m not in ("__doc__", "__module__", "__slots__", "__dict__", "__weakref__")
+        )
         dunders = [m for m in methods if m.startswith("__")]
         public = [m for m in methods if not m.startswith("__")]
         lines += [f"``{cname}``: {len(public)} methods and attributes, {len(dunders)} "
@@ -387,6 +394,8 @@ def generate(outdir: Path) -> None:
     (outdir / "functions_table.rst").write_text(functions_table_rst())
     (outdir / "backends_table.rst").write_text(backends_table_rst())
     (outdir / "models_table.rst").write_text(models_table_rst())
+    for framework in ("torch", "numpy", "jax", "tensorflow"):
+        (outdir / f"frontend_{framework}.rst").write_text(frontend_rst(framework))
     for policy in ("precise", "non_precise", "array_api"):
         (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))
         (outdir / f"weak_{policy}.rst").write_text(weak_table_rst(policy))

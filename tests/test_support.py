@@ -47,6 +47,15 @@ def test_compositional_functions_walk_their_ast():
     assert ivylite.function_unsupported_dtypes(uses_a_helper, recurse=False, backend="numpy") == ()
 
 
+def test_wrapped_functions_are_read_in_their_own_module():
+    """A decorator from another module (as the frontends' wrappers are) must not hide
+    the names the wrapped function uses."""
+    from ivylite.frontends._common import FrontendArray, to_ivy_arrays_and_back
+
+    wrapped = to_ivy_arrays_and_back(FrontendArray)(mean_of_squares)
+    assert ivylite.function_unsupported_dtypes(wrapped, backend="numpy") == ("bool",)
+
+
 def test_names_imported_from_ivylite_and_closures_resolve():
     from ivylite import gcd
 

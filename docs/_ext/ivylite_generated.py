@@ -16,25 +16,31 @@ from ivylite.promotion import NODES, SHORT_NAMES, PromotionError, lattice
 _SHORT = {node: short for short, node in SHORT_NAMES.items()}
 
 
+def _promotion_grid(promote, refused: tuple[type, ...]) -> list[str]:
+    """csv-table rows of ``promote(a, b)`` over the 15 dtypes (— where it refuses)."""
+    rows = []
+    for a in ivylite.all_dtypes:
+        cells = []
+        for b in ivylite.all_dtypes:
+            try:
+                cells.append(_SHORT[str(promote(a, b))])
+            except refused:
+                cells.append("—")
+        rows.append(f"   {_SHORT[a]}, {', '.join(cells)}")
+    return rows
+
+
 def promotion_table_rst(policy: str) -> str:
     """A csv-table of promote_types over the 15 dtypes under ``policy``."""
-    dtypes = list(ivylite.all_dtypes)
     lines = [
         ".. csv-table::",
-        f'   :header: "", {", ".join(_SHORT[d] for d in dtypes)}',
+        f'   :header: "", {", ".join(_SHORT[d] for d in ivylite.all_dtypes)}',
         "   :stub-columns: 1",
         "   :class: promotion-table",
         "",
     ]
     with ivylite.PromotionPolicy(policy):
-        for a in dtypes:
-            cells = []
-            for b in dtypes:
-                try:
-                    cells.append(_SHORT[ivylite.promote_types(a, b)])
-                except PromotionError:
-                    cells.append("—")
-            lines.append(f"   {_SHORT[a]}, {', '.join(cells)}")
+        lines += _promotion_grid(ivylite.promote_types, (PromotionError,))
     return "\n".join(lines) + "\n"
 
 
@@ -239,18 +245,32 @@ def support_matrix_rst() -> str:
     return "\n".join(out)
 
 
+def _loaded_backends() -> dict:
+    """The installed backends, loaded (paddle before tensorflow)."""
+    import importlib.util
+
+    from ivylite.backend import load
+
+    order = ("numpy", "paddle", "torch", "jax", "tensorflow")
+    return {b: load(b) for b in order if importlib.util.find_spec(b) is not None}
+
+
+def _built(loaded: dict, name: str) -> list[str]:
+    """For each loaded backend, whether it builds the registry function ``name``."""
+    return [
+        "yes" if not getattr(B.ns, name).__qualname__.startswith("_missing") else "**no**"
+        for B in loaded.values()
+    ]
+
+
 def coverage_table_rst() -> str:
     """Every name of the 2023.12 standard: where it lives in ivylite and, for each
     installed backend, whether a function is built there."""
-    import importlib.util
-
     from ivylite import _standard
-    from ivylite.backend import load
     from ivylite.dispatch import registry
 
-    backends = [b for b in ("numpy", "paddle", "torch", "jax", "tensorflow")
-                if importlib.util.find_spec(b) is not None]  # fmt: skip
-    loaded = {b: load(b) for b in backends}
+    loaded = _loaded_backends()
+    backends = list(loaded)
     lines = [
         ".. csv-table::",
         f'   :header: "category", "name", "ivylite", "dtypes", {", ".join(backends)}',
@@ -269,12 +289,7 @@ def coverage_table_rst() -> str:
                 row = [where, ""] + ["yes"] * len(backends)
             else:
                 dtypes = " ".join(entry.spec.options.get("dtypes", ())) or "all"
-                built = [
-                    "yes" if not getattr(loaded[b].ns, key).__qualname__.startswith("_missing")
-                    else "**no**"
-                    for b in backends
-                ]  # fmt: skip
-                row = [f"functional/{entry.family}.py", dtypes] + built
+                row = [f"functional/{entry.family}.py", dtypes] + _built(loaded, key)
             cells = ", ".join(f'"{c}"' for c in row)
             lines.append(f'   "{category}", ``{prefix}{name}``, {cells}')
     return "\n".join(lines) + "\n"
@@ -347,41 +362,27 @@ def frontend_rst(framework: str) -> str:
               "the pair or lacks a dtype):", "",
               ".. csv-table::", f'   :header: "", {", ".join(_SHORT[d] for d in valid)}',
               "   :stub-columns: 1", "   :class: promotion-table", ""]  # fmt: skip
-    for a in valid:
-        cells = []
-        for b in valid:
-            try:
-                cells.append(_SHORT[str(promote(a, b))])
-            except Exception:  # noqa: BLE001 - a refusal is the cell's content
-                cells.append("—")
-        lines.append(f"   {_SHORT[a]}, {', '.join(cells)}")
+    # a frontend refuses with its framework's own exception types
+    lines += _promotion_grid(promote, (Exception,))
     return "\n".join(lines) + "\n"
 
 
 def models_table_rst() -> str:
     """The model-building functions (nn, losses, random numbers, gradients): each
     one's dtype restriction and whether every installed backend builds it."""
-    import importlib.util
-
-    from ivylite.backend import load
     from ivylite.dispatch import registry
 
-    backends = [b for b in ("numpy", "paddle", "torch", "jax", "tensorflow")
-                if importlib.util.find_spec(b) is not None]  # fmt: skip
-    loaded = {b: load(b) for b in backends}
+    loaded = _loaded_backends()
     lines = [".. csv-table::",
-             f'   :header: "function", "module", "dtypes", {", ".join(backends)}',
+             f'   :header: "function", "module", "dtypes", {", ".join(loaded)}',
              "   :class: promotion-table", ""]  # fmt: skip
     for name, e in sorted(registry().items(), key=lambda kv: (kv[1].family, kv[0])):
         if e.family not in ("nn", "nn_losses", "random", "gradients"):
             continue
         dtypes = " ".join(e.spec.options.get("dtypes", ())) or "all"
-        built = [
-            "yes" if not getattr(loaded[b].ns, name).__qualname__.startswith("_missing")
-            else "**no**"
-            for b in backends
-        ]  # fmt: skip
-        cells = ", ".join(f'"{c}"' for c in [f"functional/{e.family}.py", dtypes, *built])
+        cells = ", ".join(
+            f'"{c}"' for c in [f"functional/{e.family}.py", dtypes, *_built(loaded, name)]
+        )
         lines.append(f"   ``{name}``, {cells}")
     return "\n".join(lines) + "\n"
 

@@ -16,6 +16,9 @@ float32
 from __future__ import annotations
 
 from . import config, dtypes, fft, linalg, promotion, tree  # noqa: E402,I001 - the extensions, after the main namespace
+import sys as _sys
+
+from . import backend as _backend_module
 from .array import Array
 from .backend import (
     BACKENDS,
@@ -81,7 +84,7 @@ from .decorators import (
     with_unsupported_device_and_dtypes,
     with_unsupported_dtypes,
 )
-from .dispatch import BackendMismatchError, UnsupportedDtypeError
+from .errors import BackendMismatchError, UnsupportedDtypeError
 from .dtypes import (
     DTYPE_CLASSES,
     Dtype,
@@ -211,3 +214,8 @@ def dtype(x: object) -> Dtype:
 
 
 del annotations
+
+# set_backend updates this namespace's dtype attributes; Array.__array_namespace__
+# returns this module.
+_backend_module.bind_namespace(_sys.modules[__name__])
+del _sys, _backend_module

@@ -12,8 +12,9 @@ import math
 from typing import Any
 
 from .dtypes import Dtype
+from .errors import BackendMismatchError
 
-__all__ = ["Array"]
+__all__ = ["Array", "make_array_class", "set_native_wrapper", "set_namespace_module", "write_into"]
 
 
 def _backend_array_init(self, data, dtype):
@@ -21,6 +22,108 @@ def _backend_array_init(self, data, dtype):
     # is the cheapest way CPython has to make a two-slot object.
     self._data = data
     self._dtype = dtype
+
+
+def make_array_class(backend: Any) -> type[Array]:
+    """The Array subclass of one loaded backend (``TorchArray`` for torch...).
+
+    The dispatch core recognises a backend's own arrays by one identity test
+    of their exact class.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> type(ivylite.asarray([1])).__name__
+    'NumpyArray'
+    """
+    cls = type(
+        f"{backend.name.capitalize()}Array",
+        (Array,),
+        {"__slots__": (), "__init__": _backend_array_init},
+    )
+    cls._backend = backend
+    return cls
+
+
+# Set by the layers above, which this module may not import: how to wrap a
+# native array of any framework (ivylite.backend), and the ivylite namespace
+# that __array_namespace__ returns (ivylite/__init__.py).
+_wrap_native: Any = None
+_namespace_module: Any = None
+
+
+def set_native_wrapper(wrap: Any) -> None:
+    """Install ``wrap(native) -> Array``, used by ``ivylite.Array(native)``.
+
+    Examples
+    --------
+    >>> import ivylite, numpy as np
+    >>> ivylite.Array(np.zeros(2, "int8")).dtype
+    int8
+    """
+    global _wrap_native
+    _wrap_native = wrap
+
+
+def set_namespace_module(module: Any) -> None:
+    """Install the module ``Array.__array_namespace__`` returns (``ivylite``).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.asarray([1]).__array_namespace__() is ivylite
+    True
+    """
+    global _namespace_module
+    _namespace_module = module
+
+
+# How each kind of write names its target in an error, and what to do instead.
+_WRITES = {
+    "out": (
+        "out= has dtype {t} but the result is {r}; pass an out array of the result dtype, "
+        "or cast the result with astype",
+        "out= has shape {ts} but the result has {rs}",
+    ),
+    "inplace": (
+        "the result would be {r}, but an in-place operation keeps this array's dtype {t}; "
+        "use the binary operator instead (x = x op y) or cast the operand first",
+        "the result has shape {rs}, this array {ts}; an in-place operation cannot broadcast "
+        "the array it writes to",
+    ),
+}
+
+
+def write_into(target: Array, result: Array, fn: str, kind: str = "out") -> Array:
+    """Write ``result`` into ``target`` (same backend, dtype and shape); return ``target``.
+
+    The one in-place write of ivylite, behind ``out=`` (``kind="out"``) and the
+    in-place operators (``kind="inplace"``). Where the backend writes into
+    native buffers (its ``inplace_update`` hook: NumPy, torch, paddle) the
+    values go into ``target``'s buffer, so views of it see them; elsewhere
+    (JAX, TensorFlow) ``target`` is rebound to the new values.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.array import write_into
+    >>> x = ivylite.zeros(2)
+    >>> write_into(x, ivylite.ones(2), "f") is x, x.tolist()
+    (True, [1.0, 1.0])
+    """
+    dtype_msg, shape_msg = _WRITES[kind]
+    if type(target) is not type(result):
+        raise BackendMismatchError(
+            f"{fn}: the target is an array of the {target.backend} backend, the result is "
+            f"{result.backend}"
+        )
+    if target._dtype is not result._dtype:
+        raise TypeError(f"{fn}: " + dtype_msg.format(t=target._dtype, r=result._dtype))
+    if target.shape != result.shape:
+        raise ValueError(f"{fn}: " + shape_msg.format(ts=target.shape, rs=result.shape))
+    update = target._backend.inplace_update
+    target._data = result._data if update is None else update(target._data, result._data)
+    return target
 
 
 class Array:
@@ -47,9 +150,7 @@ class Array:
 
     def __init__(self, data: Any) -> None:
         # ivylite.Array(native): become the array class of the native's backend.
-        from .backend import array_of
-
-        other = array_of(data)
+        other = _wrap_native(data)
         self.__class__ = type(other)
         self._data = other._data
         self._dtype = other._dtype
@@ -99,11 +200,9 @@ class Array:
         return self._ns.matrix_transpose(self)
 
     def __array_namespace__(self, *, api_version: str | None = None) -> Any:
-        import ivylite
-
         if api_version not in (None, "2023.12", "2022.12", "2021.12"):
             raise ValueError(f"__array_namespace__: unsupported api_version {api_version!r}")
-        return ivylite
+        return _namespace_module
 
     def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
         return self._ns.to_device(self, device)
@@ -170,7 +269,7 @@ class Array:
         copy: bool | None = None,
     ) -> Any:
         """The native array's DLPack capsule (zero-copy where the framework allows)."""
-        to_dlpack = getattr(self._backend.module, "to_dlpack", None)
+        to_dlpack = self._backend.to_dlpack
         if to_dlpack is not None:  # frameworks whose tensors lack __dlpack__ (TensorFlow)
             return to_dlpack(self._data)
         kwargs: dict[str, Any] = {}
@@ -319,25 +418,7 @@ class Array:
 
     # --- in-place operators: the result must keep this array's dtype and shape ---
     def _update(self, result: Array, op: str) -> Array:
-        if result._dtype is not self._dtype:
-            raise TypeError(
-                f"Array.{op}: the result would be {result._dtype}, but an in-place operation "
-                f"keeps this array's dtype {self._dtype}; use the binary operator instead "
-                "(x = x op y) or cast the operand first"
-            )
-        if result.shape != self.shape:
-            raise ValueError(
-                f"Array.{op}: the result has shape {result.shape}, this array {self.shape}; "
-                "an in-place operation cannot broadcast the array it writes to"
-            )
-        B = self._backend
-        update = getattr(B.module, "inplace_update", None)
-        self._data = (
-            update(self._data, result._data)
-            if B.native_inplace_support and update
-            else result._data
-        )
-        return self
+        return write_into(self, result, f"Array.{op}", "inplace")
 
     def __iadd__(self, other):
         return self._update(self._ns.add(self, other), "__iadd__")

@@ -12,14 +12,17 @@ import importlib
 import importlib.util
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 from typing import Any
 
-from .array import Array, _backend_array_init
-from .dispatch import BackendMismatchError, registry
-from .dtypes import Dtype, all_dtypes
+from .array import Array, make_array_class, set_namespace_module, set_native_wrapper
+from .backends._contract import BackendModule, check_backend, hooks_of
+from .decorators import resolve_versioned
+from .dispatch import registry, set_argument_backend
+from .dtypes import Dtype, all_dtypes, as_dtype, expand_dtype_classes
+from .errors import BackendMismatchError, BackendNotAvailableError
 
 __all__ = [
     "BACKENDS",
@@ -56,26 +59,25 @@ _MODULE_BACKEND = {
 }
 
 
-class BackendNotAvailableError(ImportError):
-    """The requested backend is unknown, not installed, or cannot be loaded.
+class Backend:
+    """A loaded backend: its module, native dtypes, Array class and built functions.
+
+    Made once per process by :func:`load`, after the module has passed the
+    backend contract (:mod:`ivylite.backends._contract`). Every public
+    function is built for it here, once: ``ns`` holds the forwarders bound
+    to this backend for good, ``bindings`` what the public forwarders hold
+    while it is the global backend.
 
     Examples
     --------
-    >>> import ivylite
-    >>> ivylite.set_backend("mxnet")
-    Traceback (most recent call last):
-    ...
-    ivylite.backend.BackendNotAvailableError: set_backend('mxnet'): unknown backend; choose one of numpy, torch, jax, tensorflow, paddle
+    >>> from ivylite.backend import load
+    >>> load("numpy").name, load("numpy").inplace_update is not None
+    ('numpy', True)
     """
 
-
-class Backend:
-    """A loaded backend: its declarations, native dtypes, Array class and functions."""
-
-    def __init__(self, name: str, module: Any) -> None:
-        from .decorators import resolve_versioned
-        from .dtypes import expand_dtype_classes
-
+    def __init__(self, name: str, module: BackendModule) -> None:
+        # The contract first: a broken backend is reported whole, before any use.
+        self.families: dict[str, ModuleType] = check_backend(name, module, _required_functions())
         self.name = name
         self.module = module
         self.version: str = module.backend_version
@@ -89,25 +91,30 @@ class Backend:
         }
         self.from_native: dict[Any, Dtype] = {v: k for k, v in self.native_dtypes.items()}
         self.native_array_types: tuple[type, ...] = tuple(module.native_array_types)
-        self.devices = tuple(module.devices)
-        self.default_device = module.default_device
+        self.devices: tuple[str, ...] = tuple(module.devices)
+        self.default_device: str = module.default_device
         self.supports_gradients: bool = module.supports_gradients
         self.native_inplace_support: bool = module.native_inplace_support
-        # Primitives every backend provides.
+        # The primitives, and the optional hooks read once (never getattr per call).
         self.cast = module.cast
         self.scalar = module.scalar
         self.shape = module.shape
         self.device_of = module.device_of
         self.to_numpy = module.to_numpy
         self.from_numpy = module.from_numpy
-        self.array_cls = type(
-            f"{name.capitalize()}Array",
-            (Array,),
-            {"__slots__": (), "__init__": _backend_array_init},
+        self.copy = module.copy
+        hooks = hooks_of(module)
+        self.inplace_update: Callable | None = (
+            hooks["inplace_update"] if self.native_inplace_support else None
         )
-        self.array_cls._backend = self
+        self.to_dlpack: Callable | None = hooks["to_dlpack"]
+        self.boxed_scalar_dtypes: frozenset[Dtype] = frozenset(
+            Dtype(d) for d in hooks["scalar_operands_as_arrays"]
+        )
+        self.array_cls: type[Array] = make_array_class(self)
         self.declared_in: dict[str, str] = {}
         self.backend_fns: dict[str, Any] = {}  # public name -> this backend's function
+        self.bindings: dict[str, Any] = {}  # public name -> its forwarder's binding here
         self.ns = SimpleNamespace()
         self.array_cls._ns = self.ns
         self._build()
@@ -118,8 +125,6 @@ class Backend:
         try:
             return self.from_native[d]
         except (KeyError, TypeError):
-            from .dtypes import as_dtype
-
             found = as_dtype(d)
             if found in self.invalid_dtypes:
                 raise TypeError(
@@ -129,41 +134,43 @@ class Backend:
             return found
 
     def wrap(self, native: Any, dtype: Dtype | None = None) -> Array:
+        """An ivylite array of this backend over ``native``."""
         return self.array_cls(native, self.dtype_of(native) if dtype is None else dtype)
 
     def family(self, name: str) -> Any:
         """This backend's module mirroring ``ivylite/functional/<name>.py``."""
-        return importlib.import_module(f"{self.module.__name__}.{name}")
+        return self.families[name]
 
     def _build(self) -> None:
         """Build every public function for this backend, once."""
         for entry in registry().values():
-            family = self.family(entry.family)
+            family = self.families[entry.family]
             fn = getattr(family, entry.attr, None)
-            if fn is None and entry.spec.options.get("composite"):
-                # Written with other functions of this backend: nothing native to call.
-                impl = entry.builder(entry, None, self)
-            elif fn is None:
-                impl = _missing(entry.name, self)
-            else:
-                impl = entry.builder(entry, fn, self)
+            if fn is not None:
                 self.declared_in[entry.name] = f"{family.__name__.replace('.', '/')}.py"
             self.backend_fns[entry.name] = fn
-            setattr(self.ns, entry.name, impl)
+            binding = self.bindings[entry.name] = entry.binding(
+                self, entry.builder(entry, fn, self)
+            )
+            forward = entry.forwarder(binding)
+            setattr(self.ns, entry.name, forward)
             for namespace in (entry.namespace, *entry.spec.options.get("also_in", ())):
                 if namespace:
                     sub = self.ns.__dict__.setdefault(namespace, SimpleNamespace())
-                    setattr(sub, entry.attr, impl)
+                    setattr(sub, entry.attr, forward)
 
     def __repr__(self) -> str:
         return f"<ivylite backend {self.name} ({self.module.framework_name} {self.version})>"
 
 
-def _missing(name: str, B: Backend):
-    def impl(*args: Any, **kwargs: Any) -> Any:
-        raise NotImplementedError(f"{name} is not implemented on the {B.name} backend yet")
-
-    return impl
+def _required_functions() -> dict[str, list[str]]:
+    """Family -> the functions a backend's family module must define (composites aside)."""
+    required: dict[str, list[str]] = {}
+    for entry in registry().values():
+        names = required.setdefault(entry.family, [])
+        if not entry.composite:
+            names.append(entry.attr)
+    return required
 
 
 _LOADED: dict[str, Backend] = {}
@@ -212,38 +219,60 @@ def load(name: str) -> Backend:
 
 
 # --- the global choice -------------------------------------------------------------
+#
+# The concurrency model: the backend stack is process-global, like a
+# framework's default device. ``set_backend`` in one thread changes what
+# ``ivylite.add`` means in every thread. What holds exactly:
+#   - each public function switches in one assignment (its binding cell), so
+#     every call runs wholly on one backend, the global one at the moment of
+#     the call, never half on one and half on another;
+#   - a call given arrays of another backend than the global one raises
+#     BackendMismatchError naming both (it never computes on the wrong one);
+#   - a backend's own namespace (``ivylite.backend("torch")``) and the
+#     operators of an ``ivylite.Array`` never read the global choice: code
+#     that runs in threads while another thread switches should use them.
+# A context-local stack would cost a ContextVar read in every public call.
 
+# The ivylite namespace, whose dtype attributes follow the global backend.
+# ivylite/__init__.py hands it over (this module may not import its package).
+_namespace: dict[str, Any] | None = None
 _SAVED_NAMESPACE: dict[str, Any] = {}
-# backend name (None: no backend) -> the (cell, value) pairs of every public function.
-_BINDINGS: dict[str | None, list] = {}
 _DTYPE_NAMES = tuple(all_dtypes)
+_GROUPS = ("", "numeric_", "int_", "uint_", "float_", "complex_")
+_NO_BACKEND_BINDINGS: dict[str, Any] = {}
+
+
+def bind_namespace(module: ModuleType) -> None:
+    """Hand over the ``ivylite`` module: ``set_backend`` updates its dtype
+    attributes, and ``Array.__array_namespace__`` returns it.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.backend import bind_namespace
+    >>> bind_namespace(ivylite)  # what ivylite/__init__.py does
+    """
+    global _namespace
+    namespace = _namespace = vars(module)
+    set_namespace_module(module)
+    if not _SAVED_NAMESPACE:
+        keys = [f"native_{n}" for n in _DTYPE_NAMES] + list(_DTYPE_NAMES)
+        keys += [f"{p}_{g}dtypes" for p in ("valid", "invalid") for g in _GROUPS]
+        keys += ["NativeArray", "NativeDtype", "NativeDevice"]
+        _SAVED_NAMESPACE.update({k: namespace[k] for k in keys if k in namespace})
+    if not _NO_BACKEND_BINDINGS:
+        _NO_BACKEND_BINDINGS.update((n, e.cell.cell_contents) for n, e in registry().items())
 
 
 def _activate(b: Backend | None) -> None:
     """Point every public function and the namespace attributes at ``b`` (None: none)."""
-    import ivylite
-
-    g = vars(ivylite)
-    if not _SAVED_NAMESPACE:
-        keys = [f"native_{n}" for n in _DTYPE_NAMES] + list(_DTYPE_NAMES)
-        keys += [
-            f"{p}_{g_}dtypes"
-            for p in ("valid", "invalid")
-            for g_ in ("", "numeric_", "int_", "uint_", "float_", "complex_")
-        ]
-        keys += ["NativeArray", "NativeDtype", "NativeDevice"]
-        _SAVED_NAMESPACE.update({k: g[k] for k in keys if k in g})
+    bindings = _NO_BACKEND_BINDINGS if b is None else b.bindings
+    for name, entry in registry().items():
+        entry.cell.cell_contents = bindings[name]
+    g = _namespace
+    if g is None:
+        return
     g.update(_SAVED_NAMESPACE)
-    key = b.name if b is not None else None
-    bindings = _BINDINGS.get(key)
-    if bindings is None:
-        bindings = _BINDINGS[key] = [
-            pair
-            for entry in registry().values()
-            for pair in entry.bindings(getattr(b.ns, entry.name) if b is not None else None)
-        ]
-    for cell, value in bindings:
-        cell.cell_contents = value
     if b is None:
         return
     for n in _DTYPE_NAMES:
@@ -253,7 +282,7 @@ def _activate(b: Backend | None) -> None:
             g.pop(n, None)
             g.pop(f"native_{n}", None)
     valid = set(b.valid_dtypes)
-    for group in ("", "numeric_", "int_", "uint_", "float_", "complex_"):
+    for group in _GROUPS:
         everything = g[f"all_{group}dtypes"]
         g[f"valid_{group}dtypes"] = tuple(d for d in everything if d in valid)
         g[f"invalid_{group}dtypes"] = tuple(d for d in everything if d not in valid)
@@ -441,3 +470,8 @@ def array_of(data: Any) -> Array:
             "tensorflow or paddle; use ivylite.asarray for Python data"
         )
     return load(name).wrap(data)
+
+
+# The layers below reach these through registration, not imports.
+set_argument_backend(backend_of_arguments)
+set_native_wrapper(array_of)

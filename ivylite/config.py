@@ -127,6 +127,10 @@ def state() -> _State:
     return _state.get()
 
 
+#: :func:`state` without the Python frame, for the dispatch hot path.
+read_state: Callable[[], _State] = _state.get
+
+
 def _push(field: str, value: Any) -> None:
     s = _state.get()
     _state.set(s.replace(**{field: getattr(s, field) + (value,)}))

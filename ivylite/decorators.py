@@ -343,12 +343,24 @@ class FunctionSpec:
     unsupported_dtypes: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-def _spec(fn: Callable) -> FunctionSpec:
+def spec_of(fn: Callable) -> FunctionSpec:
+    """The :class:`FunctionSpec` the decorators recorded on ``fn`` (made on first use).
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.decorators import spec_of
+    >>> spec_of(ivylite.add).kind, spec_of(ivylite.add).handles_out
+    ('binary', True)
+    """
     spec = getattr(fn, "__ivylite_spec__", None)
     if spec is None:
         spec = FunctionSpec(fn.__name__, kind="")
         fn.__ivylite_spec__ = spec
     return spec
+
+
+_spec = spec_of
 
 
 def infer_dtype(fn: Callable | None = None, *, relevant: Iterable[str] = ()) -> Any:

@@ -615,6 +615,8 @@ _INT_RANGES: dict[str, tuple[int | float, int | float]] = {  # keyed by Dtype be
     "bool": (0, 1),
 }
 _INT_RANGES = {Dtype(k): v for k, v in _INT_RANGES.items()}  # Dtype keys: identity hits
+#: dtype -> (lowest, highest) finite value: the one table of dtype ranges.
+FINITE_RANGES = _INT_RANGES
 
 
 def _check_ints_fit(ints: tuple[int, ...], result: Dtype, s: config._State) -> None:

@@ -7,7 +7,7 @@ import pytest
 
 import ivylite
 from ivylite import UnsupportedDtypeError
-from ivylite.dispatch import _cast_target
+from ivylite.dispatch import cast_target
 
 from .conftest import assert_same
 
@@ -147,7 +147,7 @@ class _FakeBackend:
 )  # fmt: skip
 def test_cast_targets(dtype, unsupported, modes, expected):
     fake = _FakeBackend(ivylite.all_dtypes)
-    got = _cast_target(ivylite.Dtype(dtype), frozenset(unsupported), fake, frozenset(modes))
+    got = cast_target(ivylite.Dtype(dtype), frozenset(unsupported), fake, frozenset(modes))
     assert got == expected
 
 

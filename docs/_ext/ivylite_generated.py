@@ -160,10 +160,10 @@ def backends_table_rst() -> str:
 
 
 def casting_table_rst() -> str:
-    """What each casting mode computes a dtype in, from ivylite.dispatch._cast_target."""
+    """What each casting mode computes a dtype in, from ivylite.dispatch.cast_target."""
     from types import SimpleNamespace
 
-    from ivylite.dispatch import _cast_target
+    from ivylite.dispatch import cast_target
 
     every = SimpleNamespace(valid_dtypes=ivylite.all_dtypes)
     lines = [
@@ -177,9 +177,9 @@ def casting_table_rst() -> str:
             k for k in ivylite.all_dtypes if k.kind == d.kind or {k.kind, d.kind} <= {"int", "uint"}
         )
         cells = [
-            _cast_target(d, alone, every, frozenset({"upcast"})),
-            _cast_target(d, alone, every, frozenset({"downcast"})),
-            _cast_target(d, kind, every, frozenset({"crosscast"})),
+            cast_target(d, alone, every, frozenset({"upcast"})),
+            cast_target(d, alone, every, frozenset({"downcast"})),
+            cast_target(d, kind, every, frozenset({"crosscast"})),
         ]
         lines.append(f"   {d}, {', '.join(str(c) if c else '—' for c in cells)}")
     return "\n".join(lines) + "\n"
@@ -256,11 +256,10 @@ def _loaded_backends() -> dict:
 
 
 def _built(loaded: dict, name: str) -> list[str]:
-    """For each loaded backend, whether it builds the registry function ``name``."""
-    return [
-        "yes" if not getattr(B.ns, name).__qualname__.startswith("_missing") else "**no**"
-        for B in loaded.values()
-    ]
+    """For each loaded backend, how it builds the registry function ``name``: its
+    own function, or composed from its other functions (every backend builds
+    every function: loading checks the backend contract)."""
+    return ["yes" if B.backend_fns[name] is not None else "composite" for B in loaded.values()]
 
 
 def coverage_table_rst() -> str:
@@ -387,8 +386,48 @@ def models_table_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def backend_contract_rst() -> str:
+    """The backend contract as tables: data members, primitives, optional hooks and,
+    per family, the functions a backend module must define, all read from
+    ivylite.backends._contract and the registry."""
+    import inspect
+
+    from ivylite.backends._contract import OPTIONAL_HOOKS, PRIMITIVES, BackendModule, member_docs
+    from ivylite.dispatch import registry
+
+    lines = [".. list-table:: Data members of ``ivylite/backends/<name>/__init__.py``",
+             "   :header-rows: 1", "   :widths: 22 22 56", "",
+             "   * - name", "     - type", "     - meaning"]  # fmt: skip
+    for name, type_, meaning in member_docs():
+        lines += [f"   * - ``{name}``", f"     - ``{type_}``", f"     - {meaning}"]
+    lines += ["", ".. list-table:: Primitives (module-level functions)", "   :header-rows: 1",
+              "   :widths: 40 60", "", "   * - signature", "     - what it returns"]  # fmt: skip
+    for name in PRIMITIVES:
+        fn = getattr(BackendModule, name)
+        params = ", ".join(p for p in inspect.signature(fn).parameters if p not in ("self", "/"))
+        lines += [f"   * - ``{name}({params})``", f"     - {inspect.getdoc(fn)}"]
+    lines += ["", ".. list-table:: Optional hooks", "   :header-rows: 1", "   :widths: 22 43 35",
+              "", "   * - hook", "     - what it does", "     - without it"]  # fmt: skip
+    for h in OPTIONAL_HOOKS:
+        lines += [f"   * - ``{h.signature}``", f"     - {h.purpose}", f"     - {h.without}"]
+    families: dict[str, list[str]] = {}
+    composites: dict[str, list[str]] = {}
+    for e in registry().values():
+        (composites if e.composite else families).setdefault(e.family, []).append(e.attr)
+    lines += ["", ".. list-table:: Function families: one module per family, these functions in it",
+              "   :header-rows: 1", "   :widths: 20 80", "", "   * - module", "     - functions"]  # fmt: skip
+    for family in sorted(families):
+        names = ", ".join(f"``{n}``" for n in sorted(set(families[family])))
+        extra = composites.get(family)
+        if extra:
+            names += "; optional (composite): " + ", ".join(f"``{n}``" for n in sorted(extra))
+        lines += [f"   * - ``{family}.py``", f"     - {names}"]
+    return "\n".join(lines) + "\n"
+
+
 def generate(outdir: Path) -> None:
     outdir.mkdir(exist_ok=True)
+    (outdir / "backend_contract.rst").write_text(backend_contract_rst())
     (outdir / "coverage_table.rst").write_text(coverage_table_rst())
     (outdir / "support_matrix.rst").write_text(support_matrix_rst())
     (outdir / "casting_table.rst").write_text(casting_table_rst())

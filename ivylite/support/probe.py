@@ -131,15 +131,10 @@ class Record:
 def _unchecked(B: Any, names: Iterable[str]) -> SimpleNamespace:
     """B's functions rebuilt without their declarations (invalid dtypes stay refused)."""
     ns = SimpleNamespace(**vars(B.ns))
-    dispatch._IGNORING_DECLARATIONS = True
-    try:
+    with dispatch.declarations_ignored():
         for name in names:
             entry = dispatch.registry()[name]
-            fn = B.backend_fns.get(name)
-            if fn is not None or entry.spec.options.get("composite"):
-                setattr(ns, name, entry.builder(entry, fn, B))
-    finally:
-        dispatch._IGNORING_DECLARATIONS = False
+            setattr(ns, name, entry.builder(entry, B.backend_fns.get(name), B))
     return ns
 
 

@@ -332,3 +332,25 @@ _ARRAY_API_KINDS = {
     "complex floating": ("complex",),
     "numeric": ("int", "uint", "float", "complex"),
 }
+
+
+def numpy_dtype(dtype: Any) -> Any:
+    """The NumPy dtype of an ivylite dtype (bfloat16: ml_dtypes' bfloat16).
+
+    NumPy is imported here, on first use: ``import ivylite`` imports no
+    framework.
+
+    Examples
+    --------
+    >>> from ivylite.dtypes import numpy_dtype
+    >>> numpy_dtype("float32"), numpy_dtype("bfloat16")
+    (dtype('float32'), dtype(bfloat16))
+    """
+    import numpy as np
+
+    name = as_dtype(dtype)
+    if name == "bfloat16":
+        import ml_dtypes
+
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(str(name))

@@ -83,7 +83,9 @@ def key_from_seed(seed: int) -> Any:
     """
     import numpy as np
 
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if isinstance(seed, bool):
+        raise TypeError("seed must be an int, got bool")
+    if not isinstance(seed, int):
         try:
             seed = int(seed.__index__())
         except AttributeError:

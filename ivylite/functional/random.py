@@ -253,19 +253,12 @@ def _build_shuffle(entry, fn, B):
     return impl
 
 
-def _seeded(call):
-    return lambda ns, f, d: call(ns, d)
-
-
 @api(
     custom,
     "random",
     build=_build_uniform,
     composite=True,
     dtypes=("float",),
-    recipe=_seeded(
-        lambda ns, d: ns.random_uniform(low=-2.0, high=3.0, shape=(2, 3), dtype=d, seed=7)
-    ),
 )
 def random_uniform(
     *,
@@ -295,9 +288,6 @@ def random_uniform(
     build=_build_normal,
     composite=True,
     dtypes=("float",),
-    recipe=_seeded(
-        lambda ns, d: ns.random_normal(mean=1.0, std=2.0, shape=(2, 3), dtype=d, seed=7)
-    ),
 )
 def random_normal(
     *,
@@ -325,7 +315,6 @@ def random_normal(
     build=_build_randint,
     composite=True,
     dtypes=("integer",),
-    recipe=_seeded(lambda ns, d: ns.randint(0, 100, shape=(2, 3), dtype=d, seed=7)),
 )
 def randint(
     low: int,
@@ -356,7 +345,6 @@ def randint(
     "random",
     build=_build_shuffle,
     composite=True,
-    recipe=lambda ns, f, d: ns.shuffle(ns.reshape(ns.asarray(_sample(d)), (2, 2)), axis=1, seed=3),
 )
 def shuffle(x: Any, /, axis: int = 0, *, seed: int | None = None) -> Any:
     """``x`` with its entries along ``axis`` in a random order (a new array).
@@ -370,9 +358,3 @@ def shuffle(x: Any, /, axis: int = 0, *, seed: int | None = None) -> Any:
     ivylite.array([[3, 1, 2],
                    [6, 4, 5]], dtype=int32, backend=numpy)
     """
-
-
-def _sample(d: str) -> Any:
-    from ..support.probe import sample
-
-    return sample("shuffle", d)

@@ -90,7 +90,7 @@ def _build_arg(entry, fn, B):
     return impl
 
 
-@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"))
+@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"), promised=_int64)
 def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
     """Index of the first maximum along ``axis`` (of the flattened array by default), as int64.
 
@@ -102,7 +102,7 @@ def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any
     """
 
 
-@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"))
+@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"), promised=_int64)
 def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
     """Index of the first minimum along ``axis`` (of the flattened array by default), as int64.
 

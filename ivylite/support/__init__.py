@@ -21,9 +21,11 @@ import ast
 import inspect
 import textwrap
 import types
+from collections.abc import Callable
 from typing import Any
 
 from ..backend import _LOADED, _STACK, load
+from ..dispatch import float_of, registry, unsupported_sources
 from ..dtypes import Dtype, expand_dtype_classes
 
 __all__ = [
@@ -153,8 +155,6 @@ def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype
 
 
 def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozenset[Dtype]:
-    from ..dispatch import registry
-
     out: set[Dtype] = set()
     spec = getattr(fn, "__ivylite_spec__", None)
     entry = registry().get(getattr(fn, "__ivylite_name__", ""))
@@ -243,37 +243,43 @@ def _resolve(node: ast.AST, scope: dict) -> Any:
     return None
 
 
+def _real(d: Dtype) -> Dtype:
+    return Dtype({"complex64": "float32", "complex128": "float64"}.get(d, d))
+
+
+# What each ``result=`` of the elementwise templates promises for input dtype d;
+# a function whose result dtype is not one of these says so with ``promised=``.
+_PROMISED_BY_RESULT: dict[str, Callable[[Dtype], Dtype]] = {
+    "same": lambda d: d,
+    "float": float_of,
+    "bool": lambda d: Dtype("bool"),
+    "real": _real,
+}
+
+
 def promised_dtype(name: str, d: Dtype) -> Dtype:
     """The result dtype ivylite promises for public function ``name`` on input ``d``
-    (under the current default dtypes)."""
-    from ..dispatch import float_of, registry
-    from ..functional.statistical import _accumulator
+    (under the current default dtypes): its ``@api(..., promised=)``, else what its
+    ``result=`` says.
 
+    Examples
+    --------
+    >>> from ivylite.support import promised_dtype
+    >>> from ivylite.dtypes import Dtype
+    >>> promised_dtype("sum", Dtype("uint8")), promised_dtype("argmax", Dtype("int8"))
+    (uint32, int64)
+    >>> promised_dtype("cos", Dtype("int16")), promised_dtype("abs", Dtype("complex128"))
+    (float32, float64)
+    """
     options = registry()[name].spec.options
-    if "promised" in options:
-        return Dtype(options["promised"](d))
-    result = options.get("result", "same")
-    if name in ("argmax", "argmin"):
-        return Dtype("int64")
-    if name in ("all", "any"):
-        return Dtype("bool")
-    if name in ("sum", "prod"):
-        return _accumulator(d)
-    if name == "mean" or result == "float":
-        return float_of(d)
-    if result == "bool":
-        return Dtype("bool")
-    if result == "real" and d.kind == "complex":
-        return Dtype("float32" if d == "complex64" else "float64")
-    return d
+    promise = options.get("promised") or _PROMISED_BY_RESULT[options.get("result", "same")]
+    return Dtype(promise(d))
 
 
 def matrix_sources(entry: Any, B: Any, device: str | None = None) -> dict[Dtype, tuple[str, str]]:
     """Why each input dtype is refused: the dispatch core's reasons, plus input
     dtypes whose promised result dtype the backend cannot hold (sum of uint8
     is uint32, which torch and paddle lack)."""
-    from ..dispatch import unsupported_sources
-
     sources = unsupported_sources(entry, B.backend_fns.get(entry.name), B, device)
     for d in _all():
         if d not in sources:

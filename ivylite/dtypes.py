@@ -6,7 +6,7 @@ foreign dtype objects are recognised by the names they carry.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 __all__ = [
@@ -216,12 +216,34 @@ def expand_dtype_classes(
     return tuple(d for d in all_dtypes if d in wanted)
 
 
-# Python scalar *types* resolve to concrete dtypes through the defaults; the
-# import is local because config imports this module.
-def _python_type_dtype(t: type) -> Dtype:
-    from . import config
+# Python scalar *types* resolve to concrete dtypes through the default dtypes,
+# which are settings: ivylite.config, a layer above this module, installs the
+# function that reads them (set_python_type_resolver). Until it does, the
+# built-in defaults apply.
+_BUILTIN_DEFAULTS = {bool: "bool", int: "int32", float: "float32", complex: "complex64"}
 
-    return config._default_of_kind(t)
+
+def _builtin_default(t: type) -> Dtype:
+    return _BY_NAME[_BUILTIN_DEFAULTS[t]]
+
+
+_python_type_dtype: Callable[[type], Dtype] = _builtin_default
+
+
+def set_python_type_resolver(resolve: Callable[[type], Dtype]) -> None:
+    """Make :func:`as_dtype` of ``bool``, ``int``, ``float`` and ``complex`` return
+    ``resolve(type)``; ivylite.config installs the current default dtypes here.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite import dtypes
+    >>> with ivylite.DefaultIntDtype("int64"):  # config's resolver reads the settings
+    ...     dtypes.as_dtype(int)
+    int64
+    """
+    global _python_type_dtype
+    _python_type_dtype = resolve
 
 
 def as_dtype(obj: Any) -> Dtype:

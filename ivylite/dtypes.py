@@ -141,6 +141,30 @@ all_uint_dtypes: tuple[Dtype, ...] = _of_kind("uint")
 all_float_dtypes: tuple[Dtype, ...] = _of_kind("float")
 all_complex_dtypes: tuple[Dtype, ...] = _of_kind("complex")
 
+# dtype -> (lowest, highest) finite value: a Python int beyond it does not fit the
+# dtype (promotion raises OverflowError), and clip clamps bounds to it. Dtype keys,
+# so a lookup with a Dtype is an identity hit.
+FINITE_RANGES: dict[Dtype, tuple[int | float, int | float]] = {
+    _BY_NAME[name]: bounds
+    for name, bounds in {
+        "int8": (-(2**7), 2**7 - 1),
+        "int16": (-(2**15), 2**15 - 1),
+        "int32": (-(2**31), 2**31 - 1),
+        "int64": (-(2**63), 2**63 - 1),
+        "uint8": (0, 2**8 - 1),
+        "uint16": (0, 2**16 - 1),
+        "uint32": (0, 2**32 - 1),
+        "uint64": (0, 2**64 - 1),
+        "float16": (-65504.0, 65504.0),
+        "bfloat16": (-3.3895313892515355e38, 3.3895313892515355e38),
+        "float32": (-3.4028234663852886e38, 3.4028234663852886e38),
+        "float64": (-1.7976931348623157e308, 1.7976931348623157e308),
+        "complex64": (-3.4028234663852886e38, 3.4028234663852886e38),
+        "complex128": (-1.7976931348623157e308, 1.7976931348623157e308),
+        "bool": (0, 1),
+    }.items()
+}
+
 # The dtype classes accepted wherever a list of dtypes is (decorators, casting).
 # "valid" is resolved against the caller's valid set (it depends on the backend).
 DTYPE_CLASSES: dict[str, tuple[Dtype, ...]] = {

@@ -22,7 +22,7 @@ from typing import Any
 
 from .. import config
 from ..dispatch import api, custom, unsupported_set, unwrap_array
-from ..dtypes import Dtype, as_dtype
+from ..dtypes import FINITE_RANGES, Dtype, as_dtype
 from ._build import check_dtype, native_device, wrap_as
 
 __all__ = ["seed", "random_uniform", "random_normal", "randint", "shuffle"]
@@ -199,8 +199,6 @@ def _build_randint(entry, fn, B):
     def impl(low, high, /, *, shape=(), dtype=None, seed=None, device=None):
         import numpy as np
 
-        from ..promotion import _INT_RANGES
-
         d = check_dtype(
             B, as_dtype(dtype) if dtype is not None else config.default_int_dtype(), name, refused
         )
@@ -208,8 +206,8 @@ def _build_randint(entry, fn, B):
         lo, hi = _int_bound(low, "low", name), _int_bound(high, "high", name)
         if not lo < hi:
             raise ValueError(f"{name}: low ({lo}) must be less than high ({hi})")
-        if d in _INT_RANGES:
-            dmin, dmax = _INT_RANGES[d]
+        if d in FINITE_RANGES:
+            dmin, dmax = FINITE_RANGES[d]
             if lo < dmin or hi - 1 > dmax:
                 raise OverflowError(
                     f"{name}: the range [{lo}, {hi}) does not fit {d} (values {dmin} to {dmax}); "

@@ -24,9 +24,10 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..backend import _LOADED, _STACK, load
+from ..backend import current_backend, load
+from ..decorators import support_declaration
 from ..dispatch import float_of, registry, unsupported_sources
-from ..dtypes import Dtype, expand_dtype_classes
+from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
 
 __all__ = [
     "function_supported_dtypes",
@@ -50,8 +51,8 @@ def _remember(key: tuple, value: tuple[Dtype, ...]) -> tuple[Dtype, ...]:
 
 def _backend(backend: str | None) -> Any:
     if backend is not None:
-        return _LOADED.get(backend) or load(backend)
-    return _STACK[-1] if _STACK else (_LOADED.get("numpy") or load("numpy"))
+        return load(backend)
+    return current_backend() or load("numpy")
 
 
 def function_unsupported_dtypes(
@@ -77,7 +78,7 @@ def function_unsupported_dtypes(
     except (KeyError, TypeError):
         pass
     found = _unsupported(fn, B, B.default_device, recurse)
-    return _remember(key, tuple(d for d in _all() if d in found))
+    return _remember(key, tuple(d for d in all_dtypes if d in found))
 
 
 def function_supported_dtypes(
@@ -114,7 +115,8 @@ def function_unsupported_devices_and_dtypes(
     """
     B = _backend(backend)
     return {
-        dev: tuple(d for d in _all() if d in _unsupported(fn, B, dev, recurse)) for dev in B.devices
+        dev: tuple(d for d in all_dtypes if d in _unsupported(fn, B, dev, recurse))
+        for dev in B.devices
     }
 
 
@@ -134,12 +136,6 @@ def function_supported_devices_and_dtypes(
         dev: tuple(d for d in B.valid_dtypes if d not in _unsupported(fn, B, dev, recurse))
         for dev in B.devices
     }
-
-
-def _all() -> tuple[Dtype, ...]:
-    from ..dtypes import all_dtypes
-
-    return all_dtypes
 
 
 def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype]:
@@ -166,8 +162,6 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
     else:
         # Frontend-style functions carry their own declarations (keyed by a
         # framework name); compositional ones inherit from what they call.
-        from ..decorators import support_declaration
-
         for decl in support_declaration(fn):
             out.update(decl.resolve(B.valid_dtypes, device).unsupported)
         if recurse and isinstance(fn, types.FunctionType) and fn not in seen:
@@ -187,9 +181,6 @@ def _backend_module_of(fn: Any) -> str | None:
 
 
 def _declared(fn: Any, backend_name: str, device: str) -> set[Dtype]:
-    from ..backend import load
-    from ..decorators import support_declaration
-
     B = load(backend_name)
     out = set(B.invalid_dtypes)
     for decl in support_declaration(fn):
@@ -281,7 +272,7 @@ def matrix_sources(entry: Any, B: Any, device: str | None = None) -> dict[Dtype,
     dtypes whose promised result dtype the backend cannot hold (sum of uint8
     is uint32, which torch and paddle lack)."""
     sources = unsupported_sources(entry, B.backend_fns.get(entry.name), B, device)
-    for d in _all():
+    for d in all_dtypes:
         if d not in sources:
             result = promised_dtype(entry.name, d)
             if result in B.invalid_dtypes:

@@ -6,6 +6,9 @@ import pytest
 import ivylite
 from ivylite import config
 
+# tests/test_harness.py runs small test files through pytest itself.
+pytest_plugins = ["pytester"]
+
 
 def restore_backends(stack: list[str]) -> None:
     """Make the backend stack ``stack`` again (names, bottom first)."""

@@ -27,6 +27,8 @@ def tests_backend(session: nox.Session, backend: str) -> None:
 def lint(session: nox.Session) -> None:
     session.run("ruff", "check", "ivylite", "tests", "bench", "docs", "examples", "noxfile.py")
     session.run("ruff", "format", "--check", "ivylite", "bench", "docs/_ext", "examples")
+    # The import layers in pyproject.toml's [tool.importlinter].
+    session.run("lint-imports", "--no-cache")
 
 
 @nox.session(venv_backend="none")

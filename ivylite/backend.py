@@ -427,7 +427,16 @@ def backend(name: str) -> Any:
 _TYPE_BACKEND: dict[type, str | None] = {}
 
 
-def _backend_of_value(x: Any) -> str | None:
+def backend_name_of(x: Any) -> str | None:
+    """The name of the backend whose native array (or ivylite array) ``x`` is, else None.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.backend import backend_name_of
+    >>> backend_name_of(np.zeros(2)), backend_name_of([1, 2]), backend_name_of(np.dtype("int8"))
+    ('numpy', None, None)
+    """
     t = type(x)
     try:
         return _TYPE_BACKEND[t]
@@ -448,7 +457,7 @@ def backend_of_arguments(args: tuple, kwargs: dict) -> Backend:
     for x in (*args, *kwargs.values()):
         items = x if type(x) in (list, tuple) else (x,)
         for item in items:
-            name = _backend_of_value(item)
+            name = backend_name_of(item)
             if name is not None and name != found:
                 if found is not None:
                     raise BackendMismatchError(
@@ -463,7 +472,7 @@ def array_of(data: Any) -> Array:
     """Wrap a native array (of any installed framework) as an ivylite.Array."""
     if isinstance(data, Array):
         return data
-    name = _backend_of_value(data)
+    name = backend_name_of(data)
     if name is None:
         raise TypeError(
             f"Array({type(data).__name__}): expected a native array of numpy, torch, jax, "
@@ -475,3 +484,4 @@ def array_of(data: Any) -> Array:
 # The layers below reach these through registration, not imports.
 set_argument_backend(backend_of_arguments)
 set_native_wrapper(array_of)
+_backend_of_value = backend_name_of  # the old name, until functional/creation.py moves

@@ -1,13 +1,13 @@
 """Casting modes: what to do with a dtype a function does not support.
 
-Seed 000's four modes, as context-local settings held in ivylite.config's
-state (so threads and tasks do not mix): they only act on the path that
+Four modes (upcast, downcast, crosscast, and all three), as context-local
+settings held in ivylite.config's state (so threads and tasks do not mix): they only act on the path that
 would otherwise raise UnsupportedDtypeError (see ivylite.dispatch).
 """
 
 from __future__ import annotations
 
-from .config import _pop, _push, _Scope, _state
+from .config import SettingScope, current, pop_setting, push_setting
 
 __all__ = [
     "upcast_data_types",
@@ -35,12 +35,12 @@ def casting_modes() -> frozenset[str]:
     >>> ivylite.unset_casting_modes(); sorted(ivylite.casting_modes())
     []
     """
-    return _state.get().casting[-1]
+    return current.get().casting[-1]
 
 
 def _set_modes(modes: tuple[str, ...], val: bool) -> None:
-    current = _state.get().casting[-1]
-    _push("casting", current | frozenset(modes) if val else current - frozenset(modes))
+    active = current.get().casting[-1]
+    push_setting("casting", active | frozenset(modes) if val else active - frozenset(modes))
 
 
 def upcast_data_types(val: bool = True) -> None:
@@ -103,10 +103,10 @@ def unset_casting_modes() -> None:
     >>> ivylite.unset_casting_modes(); sorted(ivylite.casting_modes())
     []
     """
-    _pop("casting", "unset_casting_modes")
+    pop_setting("casting", "unset_casting_modes")
 
 
-class CastingModes(_Scope):
+class CastingModes(SettingScope):
     """Context manager: the given casting modes inside a block.
 
     Examples

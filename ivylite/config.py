@@ -1,6 +1,6 @@
 """Context-local settings: default dtypes, the promotion policy, strict mode.
 
-All settings live in one immutable :class:`_State` held by a single
+All settings live in one immutable :class:`Settings` held by a single
 ``ContextVar``, so a call reads every setting with one ``.get()``, and two
 threads (or asyncio tasks) never see each other's changes. Each setting is a
 stack: ``set_*`` pushes, ``unset_*`` pops, and the context managers push on
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-from .dtypes import Dtype, InvalidDtypeError, as_dtype
+from .dtypes import Dtype, InvalidDtypeError, as_dtype, set_python_type_resolver
 
 __all__ = [
     "default_dtype",
@@ -63,11 +63,19 @@ _STACKS = (
 )
 
 
-class _State:
+class Settings:
     """Every setting, as stacks (the active value last), plus what they imply.
 
     ``pairs``, ``join`` and ``upper`` are the active policy's tables, looked
     up once when the state is made so that a promotion reads one attribute.
+    Immutable: a change makes a new one (:meth:`replace`).
+
+    Examples
+    --------
+    >>> from ivylite import config
+    >>> s = config.current.get()
+    >>> s.int_dtype[-1], s.policy[-1], s.replace(policy=("non_precise",)).policy
+    (int32, 'precise', ('non_precise',))
     """
 
     __slots__ = _STACKS + ("pairs", "join", "upper")
@@ -92,16 +100,19 @@ class _State:
         if _resolve_policy is not None:
             self.pairs, self.join, self.upper = _resolve_policy(self.policy[-1], self.strict[-1])
 
-    def replace(self, **changes: tuple) -> _State:
+    def replace(self, **changes: tuple) -> Settings:
         stacks = {name: getattr(self, name) for name in _STACKS}
         stacks.update(changes)
-        return _State(**stacks)
+        return Settings(**stacks)
 
 
-# Set by ivylite.promotion once its tables exist: (policy, strict) -> tables.
+# Promotion is a layer above the settings: ivylite.promotion installs these with
+# bind_promotion once its tables exist. (policy, strict) -> tables, and the names
+# of the known policies.
 _resolve_policy: Callable[[str, bool], tuple] | None = None
+_known_policies: Callable[[], tuple[str, ...]] = tuple
 
-_DEFAULT_STATE = _State(
+DEFAULT_SETTINGS = Settings(
     float_dtype=(Dtype("float32"),),
     int_dtype=(Dtype("int32"),),
     uint_dtype=(Dtype("uint32"),),
@@ -112,40 +123,78 @@ _DEFAULT_STATE = _State(
     strict=(False,),
     casting=(frozenset(),),
 )
-_state: ContextVar[_State] = ContextVar("ivylite_state", default=_DEFAULT_STATE)
+# The settings active in this context; hot paths bind ``current.get`` once.
+current: ContextVar[Settings] = ContextVar("ivylite_state", default=DEFAULT_SETTINGS)
 
 
-def _bind_promotion(resolve: Callable[[str, bool], tuple]) -> None:
-    """Called once by ivylite.promotion: from now on states carry their tables."""
-    global _resolve_policy
-    _resolve_policy = resolve
-    _DEFAULT_STATE._derive()
+def bind_promotion(
+    resolve: Callable[[str, bool], tuple], known: Callable[[], tuple[str, ...]]
+) -> None:
+    """Called once by ivylite.promotion: from now on settings carry the active
+    policy's tables (``resolve(policy, strict) -> (pairs, join, upper)``), and
+    policy names are checked against ``known()``.
+
+    Examples
+    --------
+    >>> from ivylite import config
+    >>> config.DEFAULT_SETTINGS.join["int8"]["uint8"]  # a table ivylite.promotion bound
+    int16
+    """
+    global _resolve_policy, _known_policies
+    _resolve_policy, _known_policies = resolve, known
+    DEFAULT_SETTINGS._derive()
 
 
-def state() -> _State:
+def state() -> Settings:
     """The settings active in this context (one ``ContextVar`` read)."""
-    return _state.get()
+    return current.get()
 
 
-#: :func:`state` without the Python frame, for the dispatch hot path.
-read_state: Callable[[], _State] = _state.get
+def push_setting(field: str, value: Any) -> None:
+    """Push ``value`` on the stack of setting ``field`` (what every ``set_*`` does).
+
+    Examples
+    --------
+    >>> from ivylite import config
+    >>> config.push_setting("strict", True); config.state().strict
+    (False, True)
+    >>> config.pop_setting("strict", "example"); config.state().strict
+    (False,)
+    """
+    s = current.get()
+    current.set(s.replace(**{field: getattr(s, field) + (value,)}))
 
 
-def _push(field: str, value: Any) -> None:
-    s = _state.get()
-    _state.set(s.replace(**{field: getattr(s, field) + (value,)}))
+def pop_setting(field: str, fn_name: str) -> None:
+    """Pop the last value of setting ``field`` (what every ``unset_*``, named
+    ``fn_name``, does); the built-in default at the bottom stays.
 
-
-def _pop(field: str, fn_name: str) -> None:
-    s = _state.get()
+    Examples
+    --------
+    >>> from ivylite import config
+    >>> config.pop_setting("float_dtype", "example"); config.state().float_dtype
+    (float32,)
+    """
+    s = current.get()
     stack = getattr(s, field)
     if len(stack) > 1:
-        _state.set(s.replace(**{field: stack[:-1]}))
+        current.set(s.replace(**{field: stack[:-1]}))
     # Popping the built-in default is a no-op, as in Ivy.
 
 
-class _Scope:
-    """Base of the context managers: push on enter, restore on exit."""
+class SettingScope:
+    """Base of the context managers: push ``value`` on the stack of the subclass's
+    ``_field`` on enter, restore the exact previous settings on exit.
+
+    Examples
+    --------
+    >>> from ivylite import config
+    >>> class Strict(config.SettingScope):
+    ...     _field = "strict"
+    >>> with Strict(True):
+    ...     config.state().strict[-1]
+    True
+    """
 
     _field = ""
     _value: Any
@@ -155,14 +204,14 @@ class _Scope:
         self._token = None
 
     def __enter__(self):
-        s = _state.get()
-        self._token = _state.set(
+        s = current.get()
+        self._token = current.set(
             s.replace(**{self._field: getattr(s, self._field) + (self._value,)})
         )
         return self
 
     def __exit__(self, *exc) -> None:
-        _state.reset(self._token)
+        current.reset(self._token)
 
 
 _KIND_OF_FIELD = {
@@ -203,7 +252,7 @@ def default_float_dtype() -> Dtype:
     ...     ivylite.default_float_dtype()
     float64
     """
-    return _state.get().float_dtype[-1]
+    return current.get().float_dtype[-1]
 
 
 def default_int_dtype() -> Dtype:
@@ -215,7 +264,7 @@ def default_int_dtype() -> Dtype:
     >>> ivylite.default_int_dtype()
     int32
     """
-    return _state.get().int_dtype[-1]
+    return current.get().int_dtype[-1]
 
 
 def default_uint_dtype() -> Dtype:
@@ -227,7 +276,7 @@ def default_uint_dtype() -> Dtype:
     >>> ivylite.default_uint_dtype()
     uint32
     """
-    return _state.get().uint_dtype[-1]
+    return current.get().uint_dtype[-1]
 
 
 def default_complex_dtype() -> Dtype:
@@ -239,7 +288,7 @@ def default_complex_dtype() -> Dtype:
     >>> ivylite.default_complex_dtype()
     complex64
     """
-    return _state.get().complex_dtype[-1]
+    return current.get().complex_dtype[-1]
 
 
 def default_dtype(*, dtype: Any = None, item: Any = None) -> Dtype:
@@ -274,7 +323,7 @@ def default_dtype(*, dtype: Any = None, item: Any = None) -> Dtype:
         kind = _scalar_kind(item)
         if kind is not None:
             return _default_of_kind(kind)
-    s = _state.get()
+    s = current.get()
     chosen = s.dtype[-1]
     return chosen if chosen is not None else s.float_dtype[-1]
 
@@ -304,12 +353,16 @@ def _scalar_kind(item: Any) -> type | None:
 def _default_of_kind(kind: type) -> Dtype:
     if kind is bool:
         return Dtype("bool")
-    s = _state.get()
+    s = current.get()
     if kind is int:
         return s.int_dtype[-1]
     if kind is float:
         return s.float_dtype[-1]
     return s.complex_dtype[-1]
+
+
+# as_dtype(int) and friends follow these settings.
+set_python_type_resolver(_default_of_kind)
 
 
 # --- setting the defaults ----------------------------------------------------
@@ -326,7 +379,7 @@ def set_default_dtype(dtype: Any) -> None:
     >>> ivylite.unset_default_dtype(); ivylite.default_dtype()
     float32
     """
-    _push("dtype", _checked(dtype, "dtype", "set_default_dtype"))
+    push_setting("dtype", _checked(dtype, "dtype", "set_default_dtype"))
 
 
 def set_default_float_dtype(dtype: Any) -> None:
@@ -340,7 +393,7 @@ def set_default_float_dtype(dtype: Any) -> None:
     >>> ivylite.unset_default_float_dtype(); ivylite.default_float_dtype()
     float32
     """
-    _push("float_dtype", _checked(dtype, "float_dtype", "set_default_float_dtype"))
+    push_setting("float_dtype", _checked(dtype, "float_dtype", "set_default_float_dtype"))
 
 
 def set_default_int_dtype(dtype: Any) -> None:
@@ -353,7 +406,7 @@ def set_default_int_dtype(dtype: Any) -> None:
     int64
     >>> ivylite.unset_default_int_dtype()
     """
-    _push("int_dtype", _checked(dtype, "int_dtype", "set_default_int_dtype"))
+    push_setting("int_dtype", _checked(dtype, "int_dtype", "set_default_int_dtype"))
 
 
 def set_default_uint_dtype(dtype: Any) -> None:
@@ -366,7 +419,7 @@ def set_default_uint_dtype(dtype: Any) -> None:
     uint64
     >>> ivylite.unset_default_uint_dtype()
     """
-    _push("uint_dtype", _checked(dtype, "uint_dtype", "set_default_uint_dtype"))
+    push_setting("uint_dtype", _checked(dtype, "uint_dtype", "set_default_uint_dtype"))
 
 
 def set_default_complex_dtype(dtype: Any) -> None:
@@ -379,7 +432,7 @@ def set_default_complex_dtype(dtype: Any) -> None:
     complex128
     >>> ivylite.unset_default_complex_dtype()
     """
-    _push("complex_dtype", _checked(dtype, "complex_dtype", "set_default_complex_dtype"))
+    push_setting("complex_dtype", _checked(dtype, "complex_dtype", "set_default_complex_dtype"))
 
 
 def unset_default_dtype() -> None:
@@ -391,7 +444,7 @@ def unset_default_dtype() -> None:
     >>> ivylite.unset_default_dtype(); ivylite.default_dtype()
     float32
     """
-    _pop("dtype", "unset_default_dtype")
+    pop_setting("dtype", "unset_default_dtype")
 
 
 def unset_default_float_dtype() -> None:
@@ -403,7 +456,7 @@ def unset_default_float_dtype() -> None:
     >>> ivylite.unset_default_float_dtype(); ivylite.default_float_dtype()
     float32
     """
-    _pop("float_dtype", "unset_default_float_dtype")
+    pop_setting("float_dtype", "unset_default_float_dtype")
 
 
 def unset_default_int_dtype() -> None:
@@ -415,7 +468,7 @@ def unset_default_int_dtype() -> None:
     >>> ivylite.unset_default_int_dtype(); ivylite.default_int_dtype()
     int32
     """
-    _pop("int_dtype", "unset_default_int_dtype")
+    pop_setting("int_dtype", "unset_default_int_dtype")
 
 
 def unset_default_uint_dtype() -> None:
@@ -427,7 +480,7 @@ def unset_default_uint_dtype() -> None:
     >>> ivylite.unset_default_uint_dtype(); ivylite.default_uint_dtype()
     uint32
     """
-    _pop("uint_dtype", "unset_default_uint_dtype")
+    pop_setting("uint_dtype", "unset_default_uint_dtype")
 
 
 def unset_default_complex_dtype() -> None:
@@ -439,10 +492,10 @@ def unset_default_complex_dtype() -> None:
     >>> ivylite.unset_default_complex_dtype(); ivylite.default_complex_dtype()
     complex64
     """
-    _pop("complex_dtype", "unset_default_complex_dtype")
+    pop_setting("complex_dtype", "unset_default_complex_dtype")
 
 
-class DefaultDtype(_Scope):
+class DefaultDtype(SettingScope):
     """Context manager: the global default dtype inside a block.
 
     Examples
@@ -459,7 +512,7 @@ class DefaultDtype(_Scope):
         super().__init__(_checked(dtype, "dtype", "DefaultDtype"))
 
 
-class DefaultFloatDtype(_Scope):
+class DefaultFloatDtype(SettingScope):
     """Context manager: the default float dtype inside a block.
 
     Examples
@@ -476,7 +529,7 @@ class DefaultFloatDtype(_Scope):
         super().__init__(_checked(dtype, "float_dtype", "DefaultFloatDtype"))
 
 
-class DefaultIntDtype(_Scope):
+class DefaultIntDtype(SettingScope):
     """Context manager: the default int dtype inside a block.
 
     Examples
@@ -493,7 +546,7 @@ class DefaultIntDtype(_Scope):
         super().__init__(_checked(dtype, "int_dtype", "DefaultIntDtype"))
 
 
-class DefaultUintDtype(_Scope):
+class DefaultUintDtype(SettingScope):
     """Context manager: the default uint dtype inside a block.
 
     Examples
@@ -510,7 +563,7 @@ class DefaultUintDtype(_Scope):
         super().__init__(_checked(dtype, "uint_dtype", "DefaultUintDtype"))
 
 
-class DefaultComplexDtype(_Scope):
+class DefaultComplexDtype(SettingScope):
     """Context manager: the default complex dtype inside a block.
 
     Examples
@@ -531,12 +584,10 @@ class DefaultComplexDtype(_Scope):
 
 
 def _checked_policy(name: Any, fn_name: str) -> str:
-    from .promotion import policies
-
-    if name not in policies():
+    if name not in _known_policies():
         raise ValueError(
             f"{fn_name}({name!r}): unknown promotion policy; known policies are "
-            f"{', '.join(policies())}"
+            f"{', '.join(_known_policies())}"
         )
     return name
 
@@ -550,7 +601,7 @@ def get_promotion_policy() -> str:
     >>> ivylite.get_promotion_policy()
     'precise'
     """
-    return _state.get().policy[-1]
+    return current.get().policy[-1]
 
 
 def set_promotion_policy(name: str) -> None:
@@ -564,7 +615,7 @@ def set_promotion_policy(name: str) -> None:
     >>> ivylite.unset_promotion_policy(); ivylite.get_promotion_policy()
     'precise'
     """
-    _push("policy", _checked_policy(name, "set_promotion_policy"))
+    push_setting("policy", _checked_policy(name, "set_promotion_policy"))
 
 
 def unset_promotion_policy() -> None:
@@ -576,10 +627,10 @@ def unset_promotion_policy() -> None:
     >>> ivylite.unset_promotion_policy(); ivylite.get_promotion_policy()
     'precise'
     """
-    _pop("policy", "unset_promotion_policy")
+    pop_setting("policy", "unset_promotion_policy")
 
 
-class PromotionPolicy(_Scope):
+class PromotionPolicy(SettingScope):
     """Context manager: a promotion policy inside a block.
 
     Examples
@@ -605,7 +656,7 @@ def get_precise_mode() -> bool:
     >>> ivylite.get_precise_mode()
     True
     """
-    return _state.get().policy[-1] == "precise"
+    return current.get().policy[-1] == "precise"
 
 
 def set_precise_mode(mode: bool) -> None:
@@ -621,7 +672,7 @@ def set_precise_mode(mode: bool) -> None:
     """
     if not isinstance(mode, bool):
         raise TypeError(f"set_precise_mode({mode!r}): expected True or False")
-    _push("policy", "precise" if mode else "non_precise")
+    push_setting("policy", "precise" if mode else "non_precise")
 
 
 def unset_precise_mode() -> None:
@@ -633,10 +684,10 @@ def unset_precise_mode() -> None:
     >>> ivylite.unset_precise_mode(); ivylite.get_precise_mode()
     True
     """
-    _pop("policy", "unset_precise_mode")
+    pop_setting("policy", "unset_precise_mode")
 
 
-class PreciseMode(_Scope):
+class PreciseMode(SettingScope):
     """Context manager: precise (``True``) or non-precise (``False``) promotion.
 
     Examples
@@ -664,7 +715,7 @@ def get_strict_promotion() -> bool:
     >>> ivylite.get_strict_promotion()
     False
     """
-    return _state.get().strict[-1]
+    return current.get().strict[-1]
 
 
 def set_strict_promotion(mode: bool = True) -> None:
@@ -678,7 +729,7 @@ def set_strict_promotion(mode: bool = True) -> None:
     >>> ivylite.unset_strict_promotion(); ivylite.get_strict_promotion()
     False
     """
-    _push("strict", bool(mode))
+    push_setting("strict", bool(mode))
 
 
 def unset_strict_promotion() -> None:
@@ -690,10 +741,10 @@ def unset_strict_promotion() -> None:
     >>> ivylite.unset_strict_promotion(); ivylite.get_strict_promotion()
     False
     """
-    _pop("strict", "unset_strict_promotion")
+    pop_setting("strict", "unset_strict_promotion")
 
 
-class StrictPromotion(_Scope):
+class StrictPromotion(SettingScope):
     """Context manager: implicit cross-kind promotion raises inside a block.
 
     Examples

@@ -6,7 +6,7 @@ foreign dtype objects are recognised by the names they carry.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 __all__ = [
@@ -141,6 +141,30 @@ all_uint_dtypes: tuple[Dtype, ...] = _of_kind("uint")
 all_float_dtypes: tuple[Dtype, ...] = _of_kind("float")
 all_complex_dtypes: tuple[Dtype, ...] = _of_kind("complex")
 
+# dtype -> (lowest, highest) finite value: a Python int beyond it does not fit the
+# dtype (promotion raises OverflowError), and clip clamps bounds to it. Dtype keys,
+# so a lookup with a Dtype is an identity hit.
+FINITE_RANGES: dict[Dtype, tuple[int | float, int | float]] = {
+    _BY_NAME[name]: bounds
+    for name, bounds in {
+        "int8": (-(2**7), 2**7 - 1),
+        "int16": (-(2**15), 2**15 - 1),
+        "int32": (-(2**31), 2**31 - 1),
+        "int64": (-(2**63), 2**63 - 1),
+        "uint8": (0, 2**8 - 1),
+        "uint16": (0, 2**16 - 1),
+        "uint32": (0, 2**32 - 1),
+        "uint64": (0, 2**64 - 1),
+        "float16": (-65504.0, 65504.0),
+        "bfloat16": (-3.3895313892515355e38, 3.3895313892515355e38),
+        "float32": (-3.4028234663852886e38, 3.4028234663852886e38),
+        "float64": (-1.7976931348623157e308, 1.7976931348623157e308),
+        "complex64": (-3.4028234663852886e38, 3.4028234663852886e38),
+        "complex128": (-1.7976931348623157e308, 1.7976931348623157e308),
+        "bool": (0, 1),
+    }.items()
+}
+
 # The dtype classes accepted wherever a list of dtypes is (decorators, casting).
 # "valid" is resolved against the caller's valid set (it depends on the backend).
 DTYPE_CLASSES: dict[str, tuple[Dtype, ...]] = {
@@ -216,12 +240,34 @@ def expand_dtype_classes(
     return tuple(d for d in all_dtypes if d in wanted)
 
 
-# Python scalar *types* resolve to concrete dtypes through the defaults; the
-# import is local because config imports this module.
-def _python_type_dtype(t: type) -> Dtype:
-    from . import config
+# Python scalar *types* resolve to concrete dtypes through the default dtypes,
+# which are settings: ivylite.config, a layer above this module, installs the
+# function that reads them (set_python_type_resolver). Until it does, the
+# built-in defaults apply.
+_BUILTIN_DEFAULTS = {bool: "bool", int: "int32", float: "float32", complex: "complex64"}
 
-    return config._default_of_kind(t)
+
+def _builtin_default(t: type) -> Dtype:
+    return _BY_NAME[_BUILTIN_DEFAULTS[t]]
+
+
+_python_type_dtype: Callable[[type], Dtype] = _builtin_default
+
+
+def set_python_type_resolver(resolve: Callable[[type], Dtype]) -> None:
+    """Make :func:`as_dtype` of ``bool``, ``int``, ``float`` and ``complex`` return
+    ``resolve(type)``; ivylite.config installs the current default dtypes here.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite import dtypes
+    >>> with ivylite.DefaultIntDtype("int64"):  # config's resolver reads the settings
+    ...     dtypes.as_dtype(int)
+    int64
+    """
+    global _python_type_dtype
+    _python_type_dtype = resolve
 
 
 def as_dtype(obj: Any) -> Dtype:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from . import config
-from .dtypes import Dtype, InvalidDtypeError, all_dtypes, as_dtype
+from .dtypes import FINITE_RANGES, Dtype, InvalidDtypeError, all_dtypes, as_dtype
 
 __all__ = [
     "WEAK_NODES",
@@ -289,7 +289,7 @@ def _resolve(policy: str, strict: bool) -> tuple:
     return _PAIR_TABLES[policy][strict], lat.join, lat.upper
 
 
-config._bind_promotion(_resolve)
+config.bind_promotion(_resolve, policies)
 
 
 # --- turning arguments into lattice nodes -------------------------------------
@@ -383,7 +383,7 @@ def promote_types(type1: Any, type2: Any, /) -> Dtype:
     >>> ivylite.promote_types("bfloat16", "float16")
     float32
     """
-    row = config._state.get().pairs.get(type1)
+    row = config.current.get().pairs.get(type1)
     if row is not None:
         r = row.get(type2)
         if r is not None:
@@ -420,7 +420,7 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     ...
     OverflowError: result_type: Python int 1000 does not fit int8, the result dtype under the 'precise' promotion policy; pass an array of a wider dtype or cast explicitly
     """
-    s = config._state.get()
+    s = config.current.get()
     if len(arrays_and_dtypes) == 2:
         # The common case, an array or dtype with another or with a Python
         # scalar: one pair-table lookup (the join is commutative, so the
@@ -443,7 +443,7 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
                 elif hb is _PYINT:
                     r = row["i*"]
                     if r is not None:
-                        lo, hi = _INT_RANGES[r]
+                        lo, hi = FINITE_RANGES[r]
                         if b < lo or b > hi:
                             r = None  # the general path raises OverflowError
                 elif hb is None or hb is _OTHER:
@@ -455,7 +455,7 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     return _join_all(arrays_and_dtypes, s)
 
 
-def _join_all(arrays_and_dtypes: tuple, s: config._State) -> Dtype:
+def _join_all(arrays_and_dtypes: tuple, s: config.Settings) -> Dtype:
     join = s.join
     concrete = weak = ints = None
     for x in arrays_and_dtypes:
@@ -507,7 +507,7 @@ def _join_all(arrays_and_dtypes: tuple, s: config._State) -> Dtype:
 _WEAK_SET = frozenset(WEAK_NODES)
 
 
-def _weak_default(node: str, s: config._State) -> Dtype:
+def _weak_default(node: str, s: config.Settings) -> Dtype:
     if node == "i*":
         return s.int_dtype[-1]
     if node == "f*":
@@ -527,7 +527,7 @@ def can_cast(from_: Any, to: Any, /) -> bool:
     ...     ivylite.can_cast("int64", "float16")
     True
     """
-    upper = config._state.get().upper
+    upper = config.current.get().upper
     h = _HANDLING.get(type(from_))
     if h is _ARRAY:
         from_ = from_.dtype
@@ -547,7 +547,7 @@ def _describe(node: str) -> str:
     return {"i*": "Python int", "f*": "Python float", "c*": "Python complex"}.get(node, str(node))
 
 
-def _undefined(a: str, b: str, s: config._State, inputs: tuple) -> PromotionError:
+def _undefined(a: str, b: str, s: config.Settings, inputs: tuple) -> PromotionError:
     policy = s.policy[-1]
     hint = (
         "cast one input explicitly with astype, or use the 'precise' or 'non_precise' policy"
@@ -568,7 +568,7 @@ def _short_inputs(inputs: tuple) -> str:
     return ", ".join(parts)
 
 
-def _check_strict(result: Dtype, weak: str | None, s: config._State, inputs: tuple) -> None:
+def _check_strict(result: Dtype, weak: str | None, s: config.Settings, inputs: tuple) -> None:
     """Strict mode: every array keeps its kind; a scalar may not raise it."""
     concretes = []
     for x in inputs:
@@ -596,31 +596,10 @@ def _check_strict(result: Dtype, weak: str | None, s: config._State, inputs: tup
     )
 
 
-# dtype -> (lowest, highest) finite value a Python int may take.
-_INT_RANGES: dict[str, tuple[int | float, int | float]] = {  # keyed by Dtype below
-    "int8": (-(2**7), 2**7 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-    "uint8": (0, 2**8 - 1),
-    "uint16": (0, 2**16 - 1),
-    "uint32": (0, 2**32 - 1),
-    "uint64": (0, 2**64 - 1),
-    "float16": (-65504.0, 65504.0),
-    "bfloat16": (-3.3895313892515355e38, 3.3895313892515355e38),
-    "float32": (-3.4028234663852886e38, 3.4028234663852886e38),
-    "float64": (-1.7976931348623157e308, 1.7976931348623157e308),
-    "complex64": (-3.4028234663852886e38, 3.4028234663852886e38),
-    "complex128": (-1.7976931348623157e308, 1.7976931348623157e308),
-    "bool": (0, 1),
-}
-_INT_RANGES = {Dtype(k): v for k, v in _INT_RANGES.items()}  # Dtype keys: identity hits
-#: dtype -> (lowest, highest) finite value: the one table of dtype ranges.
-FINITE_RANGES = _INT_RANGES
 
 
-def _check_ints_fit(ints: tuple[int, ...], result: Dtype, s: config._State) -> None:
-    lo, hi = _INT_RANGES[result]
+def _check_ints_fit(ints: tuple[int, ...], result: Dtype, s: config.Settings) -> None:
+    lo, hi = FINITE_RANGES[result]
     for v in ints:
         if v < lo or v > hi:
             raise OverflowError(
@@ -639,5 +618,5 @@ def int_fits(value: int, dtype: Any) -> bool:
     >>> int_fits(255, "uint8"), int_fits(-1, "uint8"), int_fits(70000, "float16")
     (True, False, False)
     """
-    lo, hi = _INT_RANGES[as_dtype(dtype)]
+    lo, hi = FINITE_RANGES[as_dtype(dtype)]
     return lo <= operator.index(value) <= hi

@@ -11,7 +11,7 @@ import pytest
 
 import ivylite
 from ivylite import UnsupportedDtypeError
-from ivylite.support.probe import sample
+from ivylite.support.samples import sample
 
 from .conftest import assert_same
 

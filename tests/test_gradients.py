@@ -237,7 +237,7 @@ def test_second_order(backend):
 
 @pytest.mark.parametrize("dtype", [str(d) for d in ivylite.all_dtypes])
 def test_stop_gradient_keeps_values_and_dtype(backend, dtype):
-    from ivylite.support.probe import sample
+    from ivylite.support.samples import sample
 
     data = sample("stop_gradient", dtype)
     if dtype in ivylite.invalid_dtypes:

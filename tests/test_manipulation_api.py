@@ -21,7 +21,7 @@ from hypothesis.extra import numpy as hnp
 
 import ivylite
 from ivylite import UnsupportedDtypeError
-from ivylite.support.probe import sample
+from ivylite.support.samples import sample
 
 from .conftest import INSTALLED, assert_same, to_host
 

@@ -169,7 +169,7 @@ def test_global_generator_is_thread_safe():
 @pytest.mark.parametrize("dtype", ALL)
 def test_shuffle_is_a_permutation_in_every_dtype(backend, dtype):
     valid(dtype)
-    from ivylite.support.probe import sample
+    from ivylite.support.samples import sample
 
     data = np.resize(sample("shuffle", dtype), (2, 4))
     x = ivylite.asarray(data)

@@ -99,11 +99,26 @@ def test_device_and_dtype_variants():
     ] == tuple(ivylite.all_int_dtypes)
 
 
-def test_results_are_cached():
+def test_results_are_cached(monkeypatch):
+    """A repeated question is answered from the caches: nothing is derived again."""
     from ivylite import support
 
-    ivylite.function_unsupported_dtypes(mean_of_squares, backend="numpy")
-    assert any(key[0] is mean_of_squares for key in support._CACHE)
+    def norm_of(x):  # asked about by no other test, so nothing is cached yet
+        return ivylite.sqrt(ivylite.sum(ivylite.square(x)))
+
+    derived: list = []
+    derive = support._compute
+    monkeypatch.setattr(support, "_compute", lambda *a: derived.append(a[0]) or derive(*a))
+    first = ivylite.function_unsupported_dtypes(norm_of, backend="numpy")
+    per_device = ivylite.function_unsupported_devices_and_dtypes(norm_of, backend="numpy")
+    assert norm_of in derived  # the spy sees a derivation when there is one
+    derived.clear()
+    assert ivylite.function_unsupported_dtypes(norm_of, backend="numpy") == first
+    assert ivylite.function_supported_dtypes(norm_of, backend="numpy") == tuple(
+        d for d in ivylite.all_dtypes if d not in first
+    )
+    assert ivylite.function_unsupported_devices_and_dtypes(norm_of, backend="numpy") == per_device
+    assert derived == []
 
 
 @pytest.mark.parametrize("name", INSTALLED)
@@ -160,7 +175,15 @@ def test_frontend_style_declarations_use_the_installed_framework_version():
 
     bad = ivylite.function_unsupported_dtypes(frontend_add, backend="numpy")
     assert set(bad) == {"float16", "bool"}  # its own declaration + add's
-    assert metadata.version("numpy")  # the key resolved against the installed NumPy
+
+    # A key above the installed NumPy covers nothing: only add's own refusal is left.
+    future = f"{int(metadata.version('numpy').split('.')[0]) + 1}.0 and above"
+
+    @with_unsupported_dtypes({future: ("float16",)}, "numpy")
+    def future_add(x, y):
+        return ivylite.add(x, y)
+
+    assert ivylite.function_unsupported_dtypes(future_add, backend="numpy") == ("bool",)
 
     @with_unsupported_dtypes({"1.0 and above": ("float16",)}, "tensorflow")
     def tf_style(x):

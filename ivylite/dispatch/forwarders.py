@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import config
 from ..dtypes import Dtype
-from ..promotion import FINITE_RANGES
+from ..dtypes import FINITE_RANGES
 from .arguments import write_out
 
 __all__ = [
@@ -127,7 +127,7 @@ def binary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
     Python scalar that keeps its dtype, go straight to the native function."""
     binding = UNBOUND
     OUT = Dtype("bool") if result_bool else None
-    state = config.read_state
+    state = config.current.get
     ranges = FINITE_RANGES
     with_out = _out_handler(name, takes_out)
 

@@ -1,9 +1,8 @@
-"""Builders and probe recipes of the linalg extension (``linalg_extension.py``).
+"""Builders of the linalg extension (``linalg_extension.py``).
 
 Kept apart so the public module stays readable: ``_Float`` is the floating
 machinery (refuse integers, compute half precision in float32, cast the
-results back), one ``_build_*`` per function shape, and the support probe's
-calls, each returning an array whose values are unique on every backend.
+results back) and one ``_build_*`` per function shape.
 """
 
 from __future__ import annotations
@@ -399,85 +398,3 @@ def _build_matrix_power(entry, fn, B):
         return A(out if W is d else B.cast(out, B.native_dtypes[d]), d)
 
     return impl
-
-
-# --- the probe's calls: arrays whose result is unique (ns: a backend namespace) ----------
-
-_SPD = [[4.0, 1.0, 0.5], [1.0, 3.0, 0.25], [0.5, 0.25, 2.0]]
-_HPD = [[4.0, 1 + 1j, 0.5j], [1 - 1j, 3.0, 0.25], [-0.5j, 0.25, 2.0]]
-
-
-def _matrix(ns: Any, d: str, which: int = 0) -> Any:
-    """A well-conditioned Hermitian positive definite 3x3 matrix of dtype d."""
-    import numpy as np
-
-    from ..support.probe import _np_dtype
-
-    kind = Dtype(d).kind
-    data = _HPD if kind == "complex" else _SPD
-    if kind == "bool":
-        data = [[True, False, True], [False, True, False], [True, True, True]]
-    elif kind in ("int", "uint"):
-        data = [[4, 1, 2], [1, 3, 0], [2, 0, 5]]
-    arr = np.array(data, dtype=_np_dtype(d))
-    return ns.asarray(arr.T.copy() if which else arr)
-
-
-def _fn(ns: Any, f: str) -> Any:
-    return getattr(ns, f)
-
-
-def _probe_square(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d))
-
-
-def _probe_eigh(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d)).eigenvalues
-
-
-def _probe_slogdet(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d)).logabsdet
-
-
-def _probe_qr(ns, f, d):
-    q, r = _fn(ns, f)(_matrix(ns, d))
-    return ns.matmul(q, r)
-
-
-def _probe_svd(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), full_matrices=False).S
-
-
-def _probe_solve(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), _matrix(ns, d, 1))
-
-
-def _probe_pair(ns, f, d):
-    from ..support.probe import sample
-
-    x1, x2 = ns.asarray(sample("linalg", d, 0)[:3]), ns.asarray(sample("linalg", d, 1)[:3])
-    return _fn(ns, f)(x1, x2)
-
-
-def _probe_trace(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), offset=1)
-
-
-def _probe_diagonal(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), offset=-1)
-
-
-def _probe_matrix_power(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), 3)
-
-
-def _probe_matrix_norm(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), ord=1)
-
-
-def _probe_vector_norm(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d), axis=0, ord=3)
-
-
-def _probe_rank(ns, f, d):
-    return _fn(ns, f)(_matrix(ns, d))

@@ -1,5 +1,5 @@
-"""What the neural-network modules' builders share: dtype handling, argument
-checks and the support probe's inputs.
+"""What the neural-network modules' builders share: dtype handling and argument
+checks.
 
 The rule for every floating nn function: the inputs are promoted to one
 real floating dtype R with ivylite's tables; float16 and bfloat16 are
@@ -13,7 +13,6 @@ are. Integer, bool and complex inputs are refused as the standard restricts
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
 from typing import Any
 
 from ..dispatch import cast_or_refuse, unsupported_set, unwrap_array
@@ -129,36 +128,3 @@ def integer_indices(B: Any, x: Any, fn: str, what: str) -> tuple[Any, Dtype, tup
     if d != I64:
         a = B.cast(a, B.native_dtypes[I64])
     return a, d, shape_of(B, a)
-
-
-# --- the support probe's inputs ------------------------------------------------------
-
-
-def sample(ns: Any, d: str, shape: tuple[int, ...], seed: int = 0, low: float = -2.0) -> Any:
-    """A backend array of dtype ``d``: deterministic values every dtype holds exactly."""
-    import numpy as np
-
-    g = np.random.default_rng(seed)
-    kind = Dtype(d).kind
-    if kind == "bool":
-        host = g.integers(0, 2, shape).astype(bool)
-    elif kind in ("int", "uint"):
-        host = g.integers(0 if kind == "uint" else -3, 4, shape)
-    else:
-        # Multiples of 1/8 in [low, 2]: exact in bfloat16 too.
-        host = np.round(g.uniform(low, 2.0, shape) * 8) / 8
-        if kind == "complex":
-            host = host + 0.5j
-    from .random import _np_dtype
-
-    return ns.asarray(host.astype(_np_dtype(Dtype(d))))
-
-
-def recipe(call: Callable[..., Any], *shapes: tuple[int, ...], **kwargs: Any) -> Callable:
-    """A probe recipe calling the function with arrays of ``shapes`` (all of dtype d)."""
-
-    def run(ns: Any, f: str, d: str) -> Any:
-        arrays = [sample(ns, d, s, seed=i) for i, s in enumerate(shapes)]
-        return call(getattr(ns, f), *arrays, **kwargs)
-
-    return run

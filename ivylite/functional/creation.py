@@ -492,15 +492,7 @@ def _build_meshgrid(entry, fn, B):
     return impl
 
 
-def _probe_meshgrid(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    a, b = _x(ns, f, d, 0), ns.getitem(_x(ns, f, d, 1), slice(0, 3))
-    xy, ij = ns.meshgrid(a, b), ns.meshgrid(a, b, indexing="ij")
-    return ns.concat([ns.stack(xy), ns.permute_dims(ns.stack(ij), (0, 2, 1))], axis=0)
-
-
-@api(custom, "creation", build=_build_meshgrid, composite=True, recipe=_probe_meshgrid)
+@api(custom, "creation", build=_build_meshgrid, composite=True)
 def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
     """Coordinate grids from 1-d arrays of one dtype (a list of arrays of one shape).
 
@@ -540,14 +532,7 @@ def _build_triangle(name: str):
     return build
 
 
-def _probe_triangle(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    x = ns.reshape(ns.concat([_x(ns, f, d, 0), _x(ns, f, d, 1), _x(ns, f, d, 0)]), (2, 2, 3))
-    return ns.concat([getattr(ns, f)(x), getattr(ns, f)(x, k=1), getattr(ns, f)(x, k=-1)])
-
-
-@api(custom, "creation", build=_build_triangle("tril"), recipe=_probe_triangle)
+@api(custom, "creation", build=_build_triangle("tril"))
 def tril(x: Any, /, *, k: int = 0) -> Any:
     """The lower triangle of each matrix in ``x`` (shape ``(..., M, N)``): elements above
     the ``k``-th diagonal become zero.
@@ -562,7 +547,7 @@ def tril(x: Any, /, *, k: int = 0) -> Any:
     """
 
 
-@api(custom, "creation", build=_build_triangle("triu"), recipe=_probe_triangle)
+@api(custom, "creation", build=_build_triangle("triu"))
 def triu(x: Any, /, *, k: int = 0) -> Any:
     """The upper triangle of each matrix in ``x`` (shape ``(..., M, N)``): elements below
     the ``k``-th diagonal become zero.
@@ -632,13 +617,7 @@ def _build_from_dlpack(entry, fn, B):
     return impl
 
 
-def _probe_from_dlpack(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import sample
-
-    return ns.from_dlpack(sample(f, d))  # a NumPy array: another framework's DLPack
-
-
-@api(custom, "creation", build=_build_from_dlpack, recipe=_probe_from_dlpack)
+@api(custom, "creation", build=_build_from_dlpack)
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
     """An array of the current backend with the dtype and values of ``x``, any object
     with ``__dlpack__``: a native array of any installed framework, or an

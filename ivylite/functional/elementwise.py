@@ -23,18 +23,6 @@ from typing import Any
 from ..decorators import handle_out_argument
 from ..dispatch import api, binary, unary
 
-
-def _shift_recipe(ns: Any, f: str, d: str) -> Any:
-    """The probe's call of a shift: shift amounts 0..3 of the same dtype."""
-    import numpy as np
-
-    from ..support.probe import _np_dtype, sample
-
-    return getattr(ns, f)(
-        ns.asarray(sample(f, d)), ns.asarray(np.array([1, 2, 0, 3], _np_dtype(d)))
-    )
-
-
 __all__ = [
     "add",
     "subtract",
@@ -479,7 +467,7 @@ def bitwise_invert(x: Any, /, *, out: Any = None) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same", dtypes=("integer",), recipe=_shift_recipe)
+@api(binary, "elementwise", result="same", dtypes=("integer",))
 @handle_out_argument
 def bitwise_left_shift(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Shift the bits of ``x1`` left by ``x2``; by the bit width or more the result is 0.
@@ -496,7 +484,7 @@ def bitwise_left_shift(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """
 
 
-@api(binary, "elementwise", result="same", dtypes=("integer",), recipe=_shift_recipe)
+@api(binary, "elementwise", result="same", dtypes=("integer",))
 @handle_out_argument
 def bitwise_right_shift(x1: Any, x2: Any, /, *, out: Any = None) -> Any:
     """Shift the bits of ``x1`` right by ``x2`` (arithmetic shift for signed integers).

@@ -21,8 +21,7 @@ from typing import Any
 
 from ..decorators import handle_out_argument
 from ..dispatch import api, binary, custom, refuse, unary, unsupported_set, unwrap_array, write_out
-from ..dtypes import Dtype
-from ..promotion import _INT_RANGES
+from ..dtypes import FINITE_RANGES, Dtype
 from ._build import wrap_as
 
 __all__ = [
@@ -59,51 +58,10 @@ __all__ = [
     "clip",
 ]
 
-# Inputs inside each function's domain, so every backend computes finite values
-# the probe can compare (the special values are tested in the test suite).
-_DOMAIN = {
-    "acos": "unit",
-    "asin": "unit",
-    "atanh": "unit",
-    "acosh": "above_one",
-    "log1p": "non_negative",
-    "log2": "positive",
-    "log10": "positive",
-}
-
-
-def _domain_sample(f: str, d: str) -> Any:
-    import numpy as np
-
-    from ..support.probe import _np_dtype, sample
-
-    x = sample(f, d)
-    kind = np.dtype(_np_dtype(d)).kind if d != "bfloat16" else "f"
-    rule = _DOMAIN.get(f)
-    if rule is None or kind == "b":
-        return x
-    if rule == "unit":
-        if kind in "fc":
-            return (x / 4).astype(x.dtype)
-        return np.array([0, 1, 0, 1] if kind == "u" else [0, 1, -1, 0], x.dtype)
-    if kind == "c":
-        return x
-    if rule == "above_one":
-        return (np.abs(x) + 1).astype(x.dtype)
-    if rule == "non_negative":
-        return np.abs(x).astype(x.dtype)
-    return (np.abs(x) + (1 if kind in "iu" else 0.5)).astype(x.dtype)
-
-
-def _unary_recipe(ns: Any, f: str, d: str) -> Any:
-    return getattr(ns, f)(ns.asarray(_domain_sample(f, d)))
-
 
 def _float_unary(fn):
-    """``@api(unary, result="float")`` with the domain recipe, and ``out=``."""
-    return api(unary, "elementwise_math", result="float", recipe=_unary_recipe)(
-        handle_out_argument(fn)
-    )
+    """``@api(unary, result="float")`` with ``out=``."""
+    return api(unary, "elementwise_math", result="float")(handle_out_argument(fn))
 
 
 @_float_unary
@@ -516,7 +474,7 @@ def _bound(bound: Any, which: str, x_dtype: Dtype, B: Any) -> Any:
     if t is bool or t is int or t is float:
         if not integer:
             return B.scalar(float(bound), native)
-        lo, hi = _INT_RANGES[x_dtype]
+        lo, hi = FINITE_RANGES[x_dtype]
         if t is float:
             if math.isnan(bound):
                 raise ValueError(f"clip: {which}={bound!r} is NaN; an integer array has no NaN")
@@ -537,8 +495,8 @@ def _bound(bound: Any, which: str, x_dtype: Dtype, B: Any) -> Any:
         return a
     if integer:  # clamp to x's range in the bound's own dtype, then cast exactly
         ops = B.family("elementwise")
-        lo, hi = _INT_RANGES[x_dtype]
-        blo, bhi = _INT_RANGES[d]
+        lo, hi = FINITE_RANGES[x_dtype]
+        blo, bhi = FINITE_RANGES[d]
         nd = B.native_dtypes[d]
         if lo > blo:
             a = ops.maximum(a, B.scalar(lo, nd))
@@ -571,14 +529,7 @@ def _build_clip(entry: Any, fn: Any, B: Any) -> Any:
     return impl
 
 
-def _clip_recipe(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import sample
-
-    return ns.clip(ns.asarray(sample(f, d)), min=1, max=5)
-
-
-@api(custom, "elementwise_math", build=_build_clip, dtypes=("integer", "float"),
-     composite=True, recipe=_clip_recipe)  # fmt: skip
+@api(custom, "elementwise_math", build=_build_clip, dtypes=("integer", "float"), composite=True)
 def clip(
     x: Any,
     /,

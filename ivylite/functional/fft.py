@@ -248,32 +248,6 @@ def _build_shift(entry, fn, B):
     return impl
 
 
-# --- the probe's calls (ns: a backend namespace, f: the registry name, d: a dtype) -------
-
-
-def _sample(ns: Any, d: str, shape: tuple[int, ...] = (4,)) -> Any:
-    from ..support.probe import sample
-
-    return ns.reshape(ns.asarray(sample("fft", d)), shape)
-
-
-def _probe_1d(ns: Any, f: str, d: str) -> Any:
-    return getattr(ns, f)(_sample(ns, d, (2, 2)), n=3, axis=0, norm="ortho")
-
-
-def _probe_nd(ns: Any, f: str, d: str) -> Any:
-    return getattr(ns, f)(_sample(ns, d, (2, 2)), s=(3, 4), axes=(0, 1), norm="forward")
-
-
-def _probe_freq(ns: Any, f: str, d: str) -> Any:
-    with config.DefaultFloatDtype(d):
-        return getattr(ns, f)(5, d=0.5)
-
-
-def _probe_shift(ns: Any, f: str, d: str) -> Any:
-    return getattr(ns, f)(ns.astype(ns.reshape(ns.arange(9), (3, 3)), d), axes=(0, -1))
-
-
 def _to_complex(d: Dtype) -> Dtype:
     return _COMPLEX.get(d, d)
 
@@ -289,7 +263,7 @@ _REAL_IN = {"namespace": "fft", "dtypes": ("float",)}
 # --- the public functions ------------------------------------------------------------
 
 
-@api(custom, "fft", build=_build_1d("c2c"), recipe=_probe_1d, promised=_to_complex, **_TRANSFORM)
+@api(custom, "fft", build=_build_1d("c2c"), promised=_to_complex, **_TRANSFORM)
 def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
     """One-dimensional discrete Fourier transform along ``axis``.
 
@@ -309,7 +283,7 @@ def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backwa
     """
 
 
-@api(custom, "fft", build=_build_1d("c2c"), recipe=_probe_1d, promised=_to_complex, **_TRANSFORM)
+@api(custom, "fft", build=_build_1d("c2c"), promised=_to_complex, **_TRANSFORM)
 def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
     """One-dimensional inverse discrete Fourier transform along ``axis``.
 
@@ -324,7 +298,7 @@ def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backw
     """
 
 
-@api(custom, "fft", build=_build_nd("c2c"), recipe=_probe_nd, promised=_to_complex, **_TRANSFORM)
+@api(custom, "fft", build=_build_nd("c2c"), promised=_to_complex, **_TRANSFORM)
 def fftn(
     x: Any,
     /,
@@ -350,7 +324,7 @@ def fftn(
     """
 
 
-@api(custom, "fft", build=_build_nd("c2c"), recipe=_probe_nd, promised=_to_complex, **_TRANSFORM)
+@api(custom, "fft", build=_build_nd("c2c"), promised=_to_complex, **_TRANSFORM)
 def ifftn(
     x: Any,
     /,
@@ -370,7 +344,7 @@ def ifftn(
     """
 
 
-@api(custom, "fft", build=_build_1d("r2c"), recipe=_probe_1d, promised=_to_complex, **_REAL_IN)
+@api(custom, "fft", build=_build_1d("r2c"), promised=_to_complex, **_REAL_IN)
 def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
     """Discrete Fourier transform of real input: the ``n//2 + 1`` non-negative frequencies.
 
@@ -385,7 +359,7 @@ def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backw
     """
 
 
-@api(custom, "fft", build=_build_1d("c2r"), recipe=_probe_1d, promised=_to_real, **_TRANSFORM)
+@api(custom, "fft", build=_build_1d("c2r"), promised=_to_real, **_TRANSFORM)
 def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
     """Inverse of :func:`rfft`: ``n`` real output points (default ``2*(m-1)``).
 
@@ -402,7 +376,7 @@ def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "back
     """
 
 
-@api(custom, "fft", build=_build_nd("r2c"), recipe=_probe_nd, promised=_to_complex, **_REAL_IN)
+@api(custom, "fft", build=_build_nd("r2c"), promised=_to_complex, **_REAL_IN)
 def rfftn(
     x: Any,
     /,
@@ -422,7 +396,7 @@ def rfftn(
     """
 
 
-@api(custom, "fft", build=_build_nd("c2r"), recipe=_probe_nd, promised=_to_real, **_TRANSFORM)
+@api(custom, "fft", build=_build_nd("c2r"), promised=_to_real, **_TRANSFORM)
 def irfftn(
     x: Any,
     /,
@@ -444,7 +418,7 @@ def irfftn(
     """
 
 
-@api(custom, "fft", build=_build_1d("c2r"), recipe=_probe_1d, promised=_to_real, **_TRANSFORM)
+@api(custom, "fft", build=_build_1d("c2r"), promised=_to_real, **_TRANSFORM)
 def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
     """Transform of a signal with Hermitian symmetry (given by its first half): real output.
 
@@ -458,7 +432,7 @@ def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backw
     """
 
 
-@api(custom, "fft", build=_build_1d("r2c"), recipe=_probe_1d, promised=_to_complex, **_REAL_IN)
+@api(custom, "fft", build=_build_1d("r2c"), promised=_to_complex, **_REAL_IN)
 def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
     """Inverse of :func:`hfft`: real input, ``n//2 + 1`` complex points out.
 
@@ -470,7 +444,7 @@ def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "back
     """
 
 
-_FREQ = {"namespace": "fft", "dtypes": ("float",), "recipe": _probe_freq}
+_FREQ = {"namespace": "fft", "dtypes": ("float",)}
 
 
 @api(custom, "fft", build=_build_freq, **_FREQ)
@@ -500,7 +474,7 @@ def rfftfreq(n: int, /, *, d: float = 1.0, device: Any = None) -> Any:
     """
 
 
-_SHIFT = {"namespace": "fft", "dtypes": ("numeric",), "recipe": _probe_shift}
+_SHIFT = {"namespace": "fft", "dtypes": ("numeric",)}
 
 
 @api(custom, "fft", build=_build_shift, **_SHIFT)

@@ -85,9 +85,6 @@ def _build_setitem(entry, fn, B):
     custom,
     "indexing",
     build=_build_setitem,
-    recipe=lambda ns, f, d: ns.setitem(
-        ns.asarray(_sample(d)), slice(1, 3), ns.asarray(_sample(d, 1)[:2])
-    ),
 )
 def setitem(x: Any, key: Any, value: Any, /) -> Any:
     """``x[key] = value``; returns ``x``.
@@ -142,9 +139,6 @@ def _build_take(entry, fn, B):
     "indexing",
     build=_build_take,
     composite=True,
-    recipe=lambda ns, f, d: ns.take(
-        ns.reshape(ns.asarray(_sample(d)), (2, 2)), ns.asarray([1, 0, 1], dtype="int64"), axis=1
-    ),
 )
 def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
     """The elements of ``x`` at ``indices`` along ``axis`` (negative indices count from the end).
@@ -157,9 +151,3 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
     ivylite.array([[3, 1, 3],
                    [6, 4, 6]], dtype=int16, backend=numpy)
     """
-
-
-def _sample(d: str, which: int = 0) -> Any:
-    from ..support.probe import sample
-
-    return sample("take", d, which)

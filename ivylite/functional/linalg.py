@@ -156,21 +156,6 @@ def _build_vecdot(entry, fn, B):
     return impl
 
 
-def _probe_tensordot(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import sample
-
-    x1 = ns.reshape(ns.asarray(sample("linalg", d, 0)), (2, 2))
-    x2 = ns.reshape(ns.asarray(sample("linalg", d, 1)), (2, 2))
-    return getattr(ns, f)(x1, x2, axes=([0], [1]))
-
-
-def _probe_vecdot(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import sample
-
-    x1 = ns.reshape(ns.asarray(sample("linalg", d, 0)), (2, 2))
-    return getattr(ns, f)(x1, ns.asarray(sample("linalg", d, 1)[:2]), axis=-1)
-
-
 # --- einsum ------------------------------------------------------------------------------
 
 
@@ -245,14 +230,6 @@ def _build_einsum(entry, fn, B):
     return impl
 
 
-def _probe_einsum(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import sample
-
-    x1 = ns.reshape(ns.asarray(sample("linalg", d, 0)), (2, 2))
-    x2 = ns.reshape(ns.asarray(sample("linalg", d, 1)), (2, 2))
-    return getattr(ns, f)("ij,kj->ik", x1, x2)
-
-
 # --- the public functions -------------------------------------------------------------
 
 
@@ -289,7 +266,6 @@ def matrix_transpose(x: Any, /) -> Any:
     build=_build_tensordot,
     dtypes=("numeric",),
     also_in=("linalg",),
-    recipe=_probe_tensordot,
 )
 def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> Any:
     """Sum of products over the given axes (the inputs promote first).
@@ -316,7 +292,6 @@ def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[
     build=_build_vecdot,
     dtypes=("numeric",),
     also_in=("linalg",),
-    recipe=_probe_vecdot,
 )
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     """Dot product of vectors along ``axis``: ``sum(conj(x1) * x2, axis)`` after broadcasting.
@@ -335,7 +310,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     """
 
 
-@api(custom, "linalg", build=_build_einsum, dtypes=("numeric",), recipe=_probe_einsum)
+@api(custom, "linalg", build=_build_einsum, dtypes=("numeric",))
 def einsum(subscripts: str, /, *operands: Any) -> Any:
     """Sum of products over the axes ``subscripts`` names (NumPy's notation, ``...``
     included); the operands promote together first.

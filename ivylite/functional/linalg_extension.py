@@ -47,19 +47,6 @@ from ._linalg_build import (
     _build_svdvals,
     _build_trace,
     _build_vector_norm,
-    _probe_diagonal,
-    _probe_eigh,
-    _probe_matrix_norm,
-    _probe_matrix_power,
-    _probe_pair,
-    _probe_qr,
-    _probe_rank,
-    _probe_slogdet,
-    _probe_solve,
-    _probe_square,
-    _probe_svd,
-    _probe_trace,
-    _probe_vector_norm,
     _real,
 )
 
@@ -71,7 +58,7 @@ _NUMERIC = {"namespace": "linalg", "dtypes": ("numeric",)}
 # --- the public functions ------------------------------------------------------------
 
 
-@api(custom, "linalg_extension", build=_build_cholesky, recipe=_probe_square, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_cholesky, **_FLOAT)
 def cholesky(x: Any, /, *, upper: bool = False) -> Any:
     """Cholesky factor of a (stack of) Hermitian positive-definite matrices.
 
@@ -87,7 +74,7 @@ def cholesky(x: Any, /, *, upper: bool = False) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_square(), recipe=_probe_square, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_square(), **_FLOAT)
 def det(x: Any, /) -> Any:
     """Determinant of each square matrix of ``x`` (shape ``(..., M, M)`` -> ``(...)``).
 
@@ -99,7 +86,7 @@ def det(x: Any, /) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_eigh, recipe=_probe_eigh, promised=_real, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_eigh, promised=_real, **_FLOAT)
 def eigh(x: Any, /) -> EighResult:
     """Eigenvalues (ascending, real) and eigenvectors of Hermitian matrices.
 
@@ -120,7 +107,6 @@ def eigh(x: Any, /) -> EighResult:
     custom,
     "linalg_extension",
     build=_build_square(real=True),
-    recipe=_probe_square,
     promised=_real,
     **_FLOAT,
 )
@@ -135,7 +121,7 @@ def eigvalsh(x: Any, /) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_square(), recipe=_probe_square, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_square(), **_FLOAT)
 def inv(x: Any, /) -> Any:
     """Inverse of each square matrix of ``x``.
 
@@ -152,7 +138,6 @@ def inv(x: Any, /) -> Any:
     custom,
     "linalg_extension",
     build=_build_matrix_norm,
-    recipe=_probe_matrix_norm,
     promised=_real,
     **_FLOAT,
 )
@@ -183,7 +168,6 @@ def matrix_norm(
     custom,
     "linalg_extension",
     build=_build_matrix_power,
-    recipe=_probe_matrix_power,
     **_NUMERIC,
 )
 def matrix_power(x: Any, n: int, /) -> Any:
@@ -207,7 +191,6 @@ def matrix_power(x: Any, n: int, /) -> Any:
     "linalg_extension",
     build=_build_matrix_rank,
     composite=True,
-    recipe=_probe_rank,
     promised=lambda d: _I64,
     **_FLOAT,
 )
@@ -225,7 +208,7 @@ def matrix_rank(x: Any, /, *, rtol: float | Any | None = None) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_outer, recipe=_probe_pair, **_NUMERIC)
+@api(custom, "linalg_extension", build=_build_outer, **_NUMERIC)
 def outer(x1: Any, x2: Any, /) -> Any:
     """Outer product of two vectors (``(N,)`` and ``(M,)`` -> ``(N, M)``); inputs promote.
 
@@ -238,7 +221,7 @@ def outer(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_pinv, recipe=_probe_square, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_pinv, **_FLOAT)
 def pinv(x: Any, /, *, rtol: float | Any | None = None) -> Any:
     """Moore-Penrose pseudo-inverse; singular values below ``rtol * largest`` count as zero.
 
@@ -253,7 +236,7 @@ def pinv(x: Any, /, *, rtol: float | Any | None = None) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_qr, recipe=_probe_qr, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_qr, **_FLOAT)
 def qr(x: Any, /, *, mode: Literal["reduced", "complete"] = "reduced") -> QRResult:
     """QR decomposition ``x = Q @ R`` (``Q`` orthonormal columns, ``R`` upper triangular).
 
@@ -274,7 +257,6 @@ def qr(x: Any, /, *, mode: Literal["reduced", "complete"] = "reduced") -> QRResu
     custom,
     "linalg_extension",
     build=_build_slogdet,
-    recipe=_probe_slogdet,
     promised=_real,
     **_FLOAT,
 )
@@ -294,7 +276,7 @@ def slogdet(x: Any, /) -> SlogdetResult:
     """
 
 
-@api(custom, "linalg_extension", build=_build_solve, recipe=_probe_solve, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_solve, **_FLOAT)
 def solve(x1: Any, x2: Any, /) -> Any:
     """Solve ``x1 @ x = x2`` for square ``x1`` (the inputs promote first).
 
@@ -311,7 +293,7 @@ def solve(x1: Any, x2: Any, /) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_svd, recipe=_probe_svd, promised=_real, **_FLOAT)
+@api(custom, "linalg_extension", build=_build_svd, promised=_real, **_FLOAT)
 def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     """Singular value decomposition ``x = U @ diag(S) @ Vh``: ``SVDResult(U, S, Vh)``.
 
@@ -332,7 +314,6 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     custom,
     "linalg_extension",
     build=_build_svdvals,
-    recipe=_probe_square,
     promised=_real,
     **_FLOAT,
 )
@@ -351,7 +332,6 @@ def svdvals(x: Any, /) -> Any:
     custom,
     "linalg_extension",
     build=_build_trace,
-    recipe=_probe_trace,
     promised=_accumulator,
     **_NUMERIC,
 )
@@ -376,7 +356,6 @@ def trace(x: Any, /, *, offset: int = 0, dtype: Any = None) -> Any:
     custom,
     "linalg_extension",
     build=_build_vector_norm,
-    recipe=_probe_vector_norm,
     promised=_real,
     **_FLOAT,
 )
@@ -403,7 +382,7 @@ def vector_norm(
     """
 
 
-@api(custom, "linalg_extension", build=_build_cross, recipe=_probe_pair, **_NUMERIC)
+@api(custom, "linalg_extension", build=_build_cross, **_NUMERIC)
 def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     """Cross product of 3-element vectors along ``axis`` (negative, ``[-N, -1]``).
 
@@ -418,7 +397,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     """
 
 
-@api(custom, "linalg_extension", build=_build_diagonal, recipe=_probe_diagonal,
+@api(custom, "linalg_extension", build=_build_diagonal,
      namespace="linalg")  # fmt: skip
 def diagonal(x: Any, /, *, offset: int = 0) -> Any:
     """The diagonal at ``offset`` of each matrix (``(..., M, N)`` -> ``(..., K)``); any dtype.

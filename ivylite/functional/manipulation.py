@@ -292,21 +292,7 @@ def _build_broadcast_arrays(entry, fn, B):
     return impl
 
 
-def _probe_broadcast_arrays(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    x = _x(ns, f, d)
-    return ns.stack(ns.broadcast_arrays(ns.reshape(x, (4, 1)), ns.reshape(x, (1, 4))))
-
-
-def _probe_broadcast_to(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.broadcast_to(ns.reshape(_x(ns, f, d), (4, 1)), (2, 4, 3))
-
-
-@api(custom, "manipulation", build=_build_broadcast_arrays, composite=True,
-     recipe=_probe_broadcast_arrays)  # fmt: skip
+@api(custom, "manipulation", build=_build_broadcast_arrays, composite=True)
 def broadcast_arrays(*arrays: Any) -> list[Any]:
     """Broadcast arrays against each other; each keeps its own dtype (no promotion).
 
@@ -326,7 +312,7 @@ def broadcast_arrays(*arrays: Any) -> list[Any]:
     """
 
 
-@api(custom, "manipulation", build=_build_broadcast_to, recipe=_probe_broadcast_to)
+@api(custom, "manipulation", build=_build_broadcast_to)
 def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
     """Broadcast ``x`` to ``shape`` (dimensions compared from the last; size-1 ones stretch).
 
@@ -480,39 +466,7 @@ def _build_unstack(entry, fn, B):
     return impl
 
 
-def _probe_moveaxis(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.moveaxis(ns.reshape(_x(ns, f, d), (1, 2, 2)), (0, 1), (2, 0))
-
-
-def _probe_repeat(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    x = ns.reshape(_x(ns, f, d), (2, 2))
-    return ns.concat([ns.repeat(x, ns.asarray([2, 0], dtype="int64"), axis=0),
-                      ns.reshape(ns.repeat(x, 2), (4, 2))])  # fmt: skip
-
-
-def _probe_roll(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.roll(ns.reshape(_x(ns, f, d), (2, 2)), (1, -1), axis=(0, 1))
-
-
-def _probe_tile(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.tile(ns.reshape(_x(ns, f, d), (2, 2)), (2, 1, 3))
-
-
-def _probe_unstack(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.concat(list(ns.unstack(ns.reshape(_x(ns, f, d), (2, 2)), axis=1)))
-
-
-@api(custom, "manipulation", build=_build_moveaxis, composite=True, recipe=_probe_moveaxis)
+@api(custom, "manipulation", build=_build_moveaxis, composite=True)
 def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int, ...], /) -> Any:
     """Move the axes ``source`` of ``x`` to the positions ``destination``; the others keep
     their order.
@@ -527,7 +481,7 @@ def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int
     """
 
 
-@api(custom, "manipulation", build=_build_repeat, recipe=_probe_repeat)
+@api(custom, "manipulation", build=_build_repeat)
 def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
     """Repeat each element of ``x`` along ``axis`` (``None``: of the flattened array).
 
@@ -545,7 +499,7 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
     """
 
 
-@api(custom, "manipulation", build=_build_roll, recipe=_probe_roll)
+@api(custom, "manipulation", build=_build_roll)
 def roll(
     x: Any, /, shift: int | tuple[int, ...], *, axis: int | tuple[int, ...] | None = None
 ) -> Any:
@@ -565,7 +519,7 @@ def roll(
     """
 
 
-@api(custom, "manipulation", build=_build_tile, recipe=_probe_tile)
+@api(custom, "manipulation", build=_build_tile)
 def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
     """Tile ``x``: repeat the whole array ``repetitions[i]`` times along axis ``i``.
 
@@ -581,7 +535,7 @@ def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
     """
 
 
-@api(custom, "manipulation", build=_build_unstack, recipe=_probe_unstack)
+@api(custom, "manipulation", build=_build_unstack)
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
     """Split ``x`` along ``axis`` into a tuple of arrays with that axis removed.
 

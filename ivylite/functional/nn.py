@@ -27,8 +27,6 @@ from ._nn_build import (
     axis_of,
     integer_indices,
     ints,
-    recipe,
-    sample,
     shape_of,
 )
 
@@ -139,11 +137,7 @@ def _positive(value: Any, what: str, fn: str) -> float:
     return v
 
 
-def _unary_recipe(**kwargs: Any):
-    return recipe(lambda f, x: f(x, **kwargs), (2, 3))
-
-
-@api(custom, "nn", build=_build_relu, dtypes=("integer", "float"), recipe=_unary_recipe())
+@api(custom, "nn", build=_build_relu, dtypes=("integer", "float"))
 def relu(x: Any, /) -> Any:
     """Rectified linear unit, ``max(x, 0)``, elementwise; integer arrays keep their dtype.
 
@@ -164,7 +158,6 @@ def relu(x: Any, /) -> Any:
     "nn",
     build=_build_leaky_relu,
     dtypes=_FLOAT,
-    recipe=_unary_recipe(negative_slope=0.25),
 )
 def leaky_relu(x: Any, /, *, negative_slope: float = 0.01) -> Any:
     """``x`` where ``x >= 0``, else ``negative_slope * x``.
@@ -182,7 +175,6 @@ def leaky_relu(x: Any, /, *, negative_slope: float = 0.01) -> Any:
     "nn",
     build=_build_gelu,
     dtypes=_FLOAT,
-    recipe=_unary_recipe(),
 )
 def gelu(x: Any, /, *, approximate: bool = False) -> Any:
     """Gaussian error linear unit: ``x * Phi(x)`` with the erf form of the normal CDF,
@@ -201,7 +193,7 @@ def gelu(x: Any, /, *, approximate: bool = False) -> Any:
     """
 
 
-@api(custom, "nn", build=_build_plain, dtypes=_FLOAT, recipe=_unary_recipe())
+@api(custom, "nn", build=_build_plain, dtypes=_FLOAT)
 def silu(x: Any, /) -> Any:
     """Sigmoid linear unit (swish), ``x * sigmoid(x)``.
 
@@ -213,7 +205,7 @@ def silu(x: Any, /) -> Any:
     """
 
 
-@api(custom, "nn", build=_build_plain, dtypes=_FLOAT, recipe=_unary_recipe())
+@api(custom, "nn", build=_build_plain, dtypes=_FLOAT)
 def sigmoid(x: Any, /) -> Any:
     """Logistic sigmoid ``1 / (1 + exp(-x))``, computed without overflow for large ``|x|``.
 
@@ -239,7 +231,7 @@ def _build_softmax(entry, fn, B):
     return impl
 
 
-@api(custom, "nn", build=_build_softmax, dtypes=_FLOAT, recipe=_unary_recipe(axis=0))
+@api(custom, "nn", build=_build_softmax, dtypes=_FLOAT)
 def softmax(x: Any, /, *, axis: int = -1) -> Any:
     """``exp(x) / sum(exp(x))`` along ``axis``, computed with the maximum subtracted.
 
@@ -254,7 +246,7 @@ def softmax(x: Any, /, *, axis: int = -1) -> Any:
     """
 
 
-@api(custom, "nn", build=_build_softmax, dtypes=_FLOAT, recipe=_unary_recipe(axis=1))
+@api(custom, "nn", build=_build_softmax, dtypes=_FLOAT)
 def log_softmax(x: Any, /, *, axis: int = -1) -> Any:
     """``x - logsumexp(x)`` along ``axis``: the log of :func:`softmax`, without its underflow.
 
@@ -271,7 +263,6 @@ def log_softmax(x: Any, /, *, axis: int = -1) -> Any:
     "nn",
     build=_build_softplus,
     dtypes=_FLOAT,
-    recipe=_unary_recipe(beta=2.0, threshold=3.0),
 )
 def softplus(x: Any, /, *, beta: float = 1.0, threshold: float = 20.0) -> Any:
     """``log(1 + exp(beta * x)) / beta``, and ``x`` itself where ``beta * x > threshold`` (torch's rule).
@@ -315,7 +306,6 @@ def _build_linear(entry, fn, B):
     "nn",
     build=_build_linear,
     dtypes=_FLOAT,
-    recipe=recipe(lambda f, x, w, b: f(x, w, b), (2, 3), (4, 3), (4,)),
 )
 def linear(x: Any, weight: Any, /, bias: Any = None) -> Any:
     """``x @ weight.T + bias`` (torch's convention: weight has shape (out_features, in_features)).
@@ -406,9 +396,6 @@ def _build_conv(n: int):
     "nn",
     build=_build_conv(1),
     dtypes=_FLOAT,
-    recipe=recipe(
-        lambda f, x, w, b: f(x, w, b, stride=2, padding=1, groups=2), (1, 4, 7), (2, 2, 3), (2,)
-    ),
 )
 def conv1d(
     x: Any,
@@ -441,12 +428,6 @@ def conv1d(
     "nn",
     build=_build_conv(2),
     dtypes=_FLOAT,
-    recipe=recipe(
-        lambda f, x, w, b: f(x, w, b, stride=(1, 2), padding="valid", dilation=(2, 1)),
-        (2, 2, 6, 5),
-        (3, 2, 2, 2),
-        (3,),
-    ),
 )
 def conv2d(
     x: Any,
@@ -520,7 +501,6 @@ def _build_pool(average: bool):
     "nn",
     build=_build_pool(False),
     dtypes=_FLOAT,
-    recipe=recipe(lambda f, x: f(x, 2, stride=1, padding=1), (1, 2, 3, 4)),
 )
 def max_pool2d(
     x: Any,
@@ -548,9 +528,6 @@ def max_pool2d(
     "nn",
     build=_build_pool(True),
     dtypes=_FLOAT,
-    recipe=recipe(
-        lambda f, x: f(x, (2, 3), stride=2, padding=1, count_include_pad=False), (1, 2, 5, 4)
-    ),
 )
 def avg_pool2d(
     x: Any,
@@ -610,7 +587,6 @@ def _build_layer_norm(entry, fn, B):
     "nn",
     build=_build_layer_norm,
     dtypes=_FLOAT,
-    recipe=recipe(lambda f, x, w, b: f(x, (3, 4), weight=w, bias=b), (2, 3, 4), (3, 4), (3, 4)),
 )
 def layer_norm(
     x: Any,
@@ -657,13 +633,6 @@ def _build_batch_norm(entry, fn, B):
     "nn",
     build=_build_batch_norm,
     dtypes=_FLOAT,
-    recipe=lambda ns, f, d: ns.batch_norm(
-        sample(ns, d, (2, 3, 2)),
-        sample(ns, d, (3,), 1),
-        sample(ns, d, (3,), 2, low=0.5),
-        weight=sample(ns, d, (3,), 3),
-        bias=sample(ns, d, (3,), 4),
-    ),
 )
 def batch_norm(
     x: Any,
@@ -722,7 +691,6 @@ def _build_dropout(entry, fn, B):
     build=_build_dropout,
     composite=True,
     dtypes=_FLOAT,
-    recipe=lambda ns, f, d: ns.dropout(sample(ns, d, (3, 4)), 0.25, seed=3),
 )
 def dropout(x: Any, /, p: float = 0.5, *, training: bool = True, seed: int | None = None) -> Any:
     """Zero each element with probability ``p`` and scale the rest by ``1 / (1 - p)``.
@@ -758,15 +726,7 @@ def _build_embedding(entry, fn, B):
     return impl
 
 
-def _embedding_recipe(ns: Any, f: str, d: str) -> Any:
-    import numpy as np
-
-    return ns.embedding(
-        ns.asarray(np.array([[0, 2], [1, 0]], dtype="int64")), sample(ns, d, (3, 2))
-    )
-
-
-@api(custom, "nn", build=_build_embedding, recipe=_embedding_recipe)
+@api(custom, "nn", build=_build_embedding)
 def embedding(indices: Any, weight: Any, /) -> Any:
     """Rows of ``weight`` (num_embeddings, dim) picked by integer ``indices``: shape indices.shape + (dim,).
 

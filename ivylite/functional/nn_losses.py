@@ -13,9 +13,9 @@ from typing import Any
 
 from .. import config
 from ..dispatch import api, custom
-from ..dtypes import Dtype, as_dtype
+from ..dtypes import as_dtype
 from ._build import check_dtype
-from ._nn_build import Floats, as_int, axis_of, integer_indices, reduction_of, sample, shape_of
+from ._nn_build import Floats, as_int, axis_of, integer_indices, reduction_of, shape_of
 
 __all__ = ["cross_entropy", "binary_cross_entropy", "mse", "one_hot"]
 
@@ -42,14 +42,7 @@ def _build_cross_entropy(entry, fn, B):
     return impl
 
 
-def _cross_entropy_recipe(ns: Any, f: str, d: str) -> Any:
-    import numpy as np
-
-    labels = ns.asarray(np.array([[0, 2], [1, 1]], dtype="int64"))
-    return ns.cross_entropy(sample(ns, d, (2, 3, 2)), labels, axis=1, reduction="none")
-
-
-@api(custom, "nn_losses", build=_build_cross_entropy, dtypes=_FLOAT, recipe=_cross_entropy_recipe)
+@api(custom, "nn_losses", build=_build_cross_entropy, dtypes=_FLOAT)
 def cross_entropy(logits: Any, labels: Any, /, *, axis: int = -1, reduction: str = "mean") -> Any:
     """Softmax cross-entropy of float ``logits`` with integer class ``labels``:
     ``-log_softmax(logits, axis)[label]``, reduced by ``reduction``.
@@ -84,17 +77,7 @@ def _build_pair_loss(entry, fn, B):
     return impl
 
 
-def _probabilities(ns: Any, f: str, d: str) -> Any:
-    import numpy as np
-
-    from .random import _np_dtype
-
-    p = ns.asarray(np.array([[0.25, 0.5, 1.0], [0.0, 0.75, 0.125]]).astype(_np_dtype(Dtype(d))))
-    t = ns.asarray(np.array([[0.0, 1.0, 1.0], [1.0, 0.5, 0.0]]).astype(_np_dtype(Dtype(d))))
-    return ns.binary_cross_entropy(p, t, reduction="none")
-
-
-@api(custom, "nn_losses", build=_build_pair_loss, dtypes=_FLOAT, recipe=_probabilities)
+@api(custom, "nn_losses", build=_build_pair_loss, dtypes=_FLOAT)
 def binary_cross_entropy(probs: Any, targets: Any, /, *, reduction: str = "mean") -> Any:
     """``-(t * log(p) + (1 - t) * log(1 - p))`` with each log clamped to >= -100 (torch's rule,
     so p = 0 or 1 gives a finite loss); probabilities outside [0, 1] give NaN.
@@ -113,9 +96,6 @@ def binary_cross_entropy(probs: Any, targets: Any, /, *, reduction: str = "mean"
     "nn_losses",
     build=_build_pair_loss,
     dtypes=_FLOAT,
-    recipe=lambda ns, f, d: ns.mse(
-        sample(ns, d, (2, 3)), sample(ns, d, (2, 3), 1), reduction="sum"
-    ),
 )
 def mse(x1: Any, x2: Any, /, *, reduction: str = "mean") -> Any:
     """Squared error ``(x1 - x2) ** 2`` of two arrays of one shape, reduced by ``reduction``.
@@ -144,20 +124,11 @@ def _build_one_hot(entry, fn, B):
     return impl
 
 
-def _one_hot_recipe(ns: Any, f: str, d: str) -> Any:
-    import numpy as np
-
-    from .random import _np_dtype
-
-    return ns.one_hot(ns.asarray(np.array([[0, 2], [1, 3]]).astype(_np_dtype(Dtype(d)))), 4)
-
-
 @api(
     custom,
     "nn_losses",
     build=_build_one_hot,
     dtypes=("integer",),
-    recipe=_one_hot_recipe,
     promised=lambda d: config.default_float_dtype(),
 )
 def one_hot(indices: Any, num_classes: int, /, *, dtype: Any = None) -> Any:

@@ -22,7 +22,7 @@ from typing import Any
 
 from .. import config
 from ..dispatch import api, custom, unsupported_set, unwrap_array
-from ..dtypes import Dtype, as_dtype
+from ..dtypes import FINITE_RANGES, Dtype, as_dtype
 from ._build import check_dtype, native_device, wrap_as
 
 __all__ = ["seed", "random_uniform", "random_normal", "randint", "shuffle"]
@@ -199,8 +199,6 @@ def _build_randint(entry, fn, B):
     def impl(low, high, /, *, shape=(), dtype=None, seed=None, device=None):
         import numpy as np
 
-        from ..promotion import _INT_RANGES
-
         d = check_dtype(
             B, as_dtype(dtype) if dtype is not None else config.default_int_dtype(), name, refused
         )
@@ -208,8 +206,8 @@ def _build_randint(entry, fn, B):
         lo, hi = _int_bound(low, "low", name), _int_bound(high, "high", name)
         if not lo < hi:
             raise ValueError(f"{name}: low ({lo}) must be less than high ({hi})")
-        if d in _INT_RANGES:
-            dmin, dmax = _INT_RANGES[d]
+        if d in FINITE_RANGES:
+            dmin, dmax = FINITE_RANGES[d]
             if lo < dmin or hi - 1 > dmax:
                 raise OverflowError(
                     f"{name}: the range [{lo}, {hi}) does not fit {d} (values {dmin} to {dmax}); "
@@ -253,19 +251,12 @@ def _build_shuffle(entry, fn, B):
     return impl
 
 
-def _seeded(call):
-    return lambda ns, f, d: call(ns, d)
-
-
 @api(
     custom,
     "random",
     build=_build_uniform,
     composite=True,
     dtypes=("float",),
-    recipe=_seeded(
-        lambda ns, d: ns.random_uniform(low=-2.0, high=3.0, shape=(2, 3), dtype=d, seed=7)
-    ),
 )
 def random_uniform(
     *,
@@ -295,9 +286,6 @@ def random_uniform(
     build=_build_normal,
     composite=True,
     dtypes=("float",),
-    recipe=_seeded(
-        lambda ns, d: ns.random_normal(mean=1.0, std=2.0, shape=(2, 3), dtype=d, seed=7)
-    ),
 )
 def random_normal(
     *,
@@ -325,7 +313,6 @@ def random_normal(
     build=_build_randint,
     composite=True,
     dtypes=("integer",),
-    recipe=_seeded(lambda ns, d: ns.randint(0, 100, shape=(2, 3), dtype=d, seed=7)),
 )
 def randint(
     low: int,
@@ -356,7 +343,6 @@ def randint(
     "random",
     build=_build_shuffle,
     composite=True,
-    recipe=lambda ns, f, d: ns.shuffle(ns.reshape(ns.asarray(_sample(d)), (2, 2)), axis=1, seed=3),
 )
 def shuffle(x: Any, /, axis: int = 0, *, seed: int | None = None) -> Any:
     """``x`` with its entries along ``axis`` in a random order (a new array).
@@ -370,9 +356,3 @@ def shuffle(x: Any, /, axis: int = 0, *, seed: int | None = None) -> Any:
     ivylite.array([[3, 1, 2],
                    [6, 4, 5]], dtype=int32, backend=numpy)
     """
-
-
-def _sample(d: str) -> Any:
-    from ..support.probe import sample
-
-    return sample("shuffle", d)

@@ -52,6 +52,11 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
 _INDEX = Dtype("int64")  # the standard's index dtype, valid on every backend
 
 
+def _int64(d: Dtype) -> Dtype:
+    """The promise of the functions returning indices: int64 whatever the input."""
+    return _INDEX
+
+
 def _build_arg(entry, fn, B):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
@@ -85,7 +90,7 @@ def _build_arg(entry, fn, B):
     return impl
 
 
-@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"))
+@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"), promised=_int64)
 def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
     """Index of the first maximum along ``axis`` (of the flattened array by default), as int64.
 
@@ -97,7 +102,7 @@ def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any
     """
 
 
-@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"))
+@api(custom, "searching", build=_build_arg, dtypes=("integer", "float"), promised=_int64)
 def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
     """Index of the first minimum along ``axis`` (of the flattened array by default), as int64.
 
@@ -126,17 +131,7 @@ def _build_nonzero(entry, fn, B):
     return impl
 
 
-def _probe_nonzero(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.concat(list(ns.nonzero(ns.reshape(_x(ns, f, d), (2, 2)))))
-
-
-def _int64(d: Dtype) -> Dtype:
-    return _INDEX
-
-
-@api(custom, "searching", build=_build_nonzero, recipe=_probe_nonzero, promised=_int64)
+@api(custom, "searching", build=_build_nonzero, promised=_int64)
 def nonzero(x: Any, /) -> tuple[Any, ...]:
     """The indices of the nonzero (true, NaN counts as nonzero) elements of ``x``: one
     int64 array per dimension, in row-major order.
@@ -192,18 +187,11 @@ def _build_searchsorted(entry, fn, B):
     return impl
 
 
-def _probe_searchsorted(ns: Any, f: str, d: str) -> Any:
-    from ..support.probe import _x
-
-    return ns.searchsorted(ns.sort(_x(ns, f, d, 0)), _x(ns, f, d, 1), side="right")
-
-
 @api(
     custom,
     "searching",
     build=_build_searchsorted,
     dtypes=("integer", "float"),
-    recipe=_probe_searchsorted,
     promised=_int64,
 )
 def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any | None = None) -> Any:

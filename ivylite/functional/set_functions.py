@@ -121,26 +121,16 @@ def _build_unique(entry, fn, B):
     return impl
 
 
-def _duplicates(ns: Any, f: str, d: str) -> Any:
-    """The probe's input: its two samples and the first again (duplicates)."""
-    from ..support.probe import _x
-
-    return ns.concat([_x(ns, f, d, 0), _x(ns, f, d, 1), _x(ns, f, d, 0)])
-
-
 def _int64(d: Dtype) -> Dtype:
     return _INDEX
 
 
-# The probe judges one array: the int64 parts joined (their values checked), or
-# the values for unique_values.
 _UNIQUE = dict(build=_build_unique, composite=True)
 
 
 @api(
     custom,
     "set_functions",
-    recipe=lambda ns, f, d: ns.concat(list(ns.unique_all(_duplicates(ns, f, d))[1:])),
     promised=_int64,
     **_UNIQUE,
 )
@@ -168,7 +158,6 @@ def unique_all(x: Any, /) -> UniqueAllResult:
 @api(
     custom,
     "set_functions",
-    recipe=lambda ns, f, d: ns.unique_counts(_duplicates(ns, f, d)).counts,
     promised=_int64,
     **_UNIQUE,
 )
@@ -189,7 +178,6 @@ def unique_counts(x: Any, /) -> UniqueCountsResult:
 @api(
     custom,
     "set_functions",
-    recipe=lambda ns, f, d: ns.unique_inverse(_duplicates(ns, f, d)).inverse_indices,
     promised=_int64,
     **_UNIQUE,
 )
@@ -211,7 +199,6 @@ def unique_inverse(x: Any, /) -> UniqueInverseResult:
 @api(
     custom,
     "set_functions",
-    recipe=lambda ns, f, d: ns.unique_values(_duplicates(ns, f, d)),
     **_UNIQUE,
 )
 def unique_values(x: Any, /) -> Any:

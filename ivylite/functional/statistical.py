@@ -134,7 +134,7 @@ def _is_empty(shape: tuple, axes: tuple | None) -> bool:
     return any(shape[i] == 0 for i in dims) if shape else False
 
 
-@api(custom, "statistical", build=_build_reduction("accumulate"))
+@api(custom, "statistical", build=_build_reduction("accumulate"), promised=_accumulator)
 def sum(
     x: Any,
     /,
@@ -155,7 +155,7 @@ def sum(
     """
 
 
-@api(custom, "statistical", build=_build_reduction("accumulate"))
+@api(custom, "statistical", build=_build_reduction("accumulate"), promised=_accumulator)
 def prod(
     x: Any,
     /,
@@ -174,7 +174,7 @@ def prod(
     """
 
 
-@api(custom, "statistical", build=_build_reduction("float"))
+@api(custom, "statistical", build=_build_reduction("float"), promised=float_of)
 def mean(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
     """Arithmetic mean along ``axis``; integer arrays are averaged in their float.
 

@@ -27,7 +27,12 @@ def _build_truth(entry, fn, B):
     return impl
 
 
-@api(custom, "utility", build=_build_truth)
+def _truth(d: Dtype) -> Dtype:
+    """The promise of all/any: bool whatever the input."""
+    return _BOOL
+
+
+@api(custom, "utility", build=_build_truth, promised=_truth)
 def all(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
     """Whether every element along ``axis`` is true (nonzero).
 
@@ -39,7 +44,7 @@ def all(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool 
     """
 
 
-@api(custom, "utility", build=_build_truth)
+@api(custom, "utility", build=_build_truth, promised=_truth)
 def any(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
     """Whether any element along ``axis`` is true (nonzero).
 

@@ -21,10 +21,13 @@ import ast
 import inspect
 import textwrap
 import types
+from collections.abc import Callable
 from typing import Any
 
-from ..backend import _LOADED, _STACK, load
-from ..dtypes import Dtype, expand_dtype_classes
+from ..backend import current_backend, load
+from ..decorators import support_declaration
+from ..dispatch import float_of, registry, unsupported_sources
+from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
 
 __all__ = [
     "function_supported_dtypes",
@@ -48,8 +51,8 @@ def _remember(key: tuple, value: tuple[Dtype, ...]) -> tuple[Dtype, ...]:
 
 def _backend(backend: str | None) -> Any:
     if backend is not None:
-        return _LOADED.get(backend) or load(backend)
-    return _STACK[-1] if _STACK else (_LOADED.get("numpy") or load("numpy"))
+        return load(backend)
+    return current_backend() or load("numpy")
 
 
 def function_unsupported_dtypes(
@@ -75,7 +78,7 @@ def function_unsupported_dtypes(
     except (KeyError, TypeError):
         pass
     found = _unsupported(fn, B, B.default_device, recurse)
-    return _remember(key, tuple(d for d in _all() if d in found))
+    return _remember(key, tuple(d for d in all_dtypes if d in found))
 
 
 def function_supported_dtypes(
@@ -112,7 +115,8 @@ def function_unsupported_devices_and_dtypes(
     """
     B = _backend(backend)
     return {
-        dev: tuple(d for d in _all() if d in _unsupported(fn, B, dev, recurse)) for dev in B.devices
+        dev: tuple(d for d in all_dtypes if d in _unsupported(fn, B, dev, recurse))
+        for dev in B.devices
     }
 
 
@@ -134,12 +138,6 @@ def function_supported_devices_and_dtypes(
     }
 
 
-def _all() -> tuple[Dtype, ...]:
-    from ..dtypes import all_dtypes
-
-    return all_dtypes
-
-
 def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype]:
     key = (fn, B.name, B.version, device, recurse)
     try:
@@ -153,8 +151,6 @@ def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype
 
 
 def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozenset[Dtype]:
-    from ..dispatch import registry
-
     out: set[Dtype] = set()
     spec = getattr(fn, "__ivylite_spec__", None)
     entry = registry().get(getattr(fn, "__ivylite_name__", ""))
@@ -166,8 +162,6 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
     else:
         # Frontend-style functions carry their own declarations (keyed by a
         # framework name); compositional ones inherit from what they call.
-        from ..decorators import support_declaration
-
         for decl in support_declaration(fn):
             out.update(decl.resolve(B.valid_dtypes, device).unsupported)
         if recurse and isinstance(fn, types.FunctionType) and fn not in seen:
@@ -187,9 +181,6 @@ def _backend_module_of(fn: Any) -> str | None:
 
 
 def _declared(fn: Any, backend_name: str, device: str) -> set[Dtype]:
-    from ..backend import load
-    from ..decorators import support_declaration
-
     B = load(backend_name)
     out = set(B.invalid_dtypes)
     for decl in support_declaration(fn):
@@ -243,39 +234,45 @@ def _resolve(node: ast.AST, scope: dict) -> Any:
     return None
 
 
+def _real(d: Dtype) -> Dtype:
+    return Dtype({"complex64": "float32", "complex128": "float64"}.get(d, d))
+
+
+# What each ``result=`` of the elementwise templates promises for input dtype d;
+# a function whose result dtype is not one of these says so with ``promised=``.
+_PROMISED_BY_RESULT: dict[str, Callable[[Dtype], Dtype]] = {
+    "same": lambda d: d,
+    "float": float_of,
+    "bool": lambda d: Dtype("bool"),
+    "real": _real,
+}
+
+
 def promised_dtype(name: str, d: Dtype) -> Dtype:
     """The result dtype ivylite promises for public function ``name`` on input ``d``
-    (under the current default dtypes)."""
-    from ..dispatch import float_of, registry
-    from ..functional.statistical import _accumulator
+    (under the current default dtypes): its ``@api(..., promised=)``, else what its
+    ``result=`` says.
 
+    Examples
+    --------
+    >>> from ivylite.support import promised_dtype
+    >>> from ivylite.dtypes import Dtype
+    >>> promised_dtype("sum", Dtype("uint8")), promised_dtype("argmax", Dtype("int8"))
+    (uint32, int64)
+    >>> promised_dtype("cos", Dtype("int16")), promised_dtype("abs", Dtype("complex128"))
+    (float32, float64)
+    """
     options = registry()[name].spec.options
-    if "promised" in options:
-        return Dtype(options["promised"](d))
-    result = options.get("result", "same")
-    if name in ("argmax", "argmin"):
-        return Dtype("int64")
-    if name in ("all", "any"):
-        return Dtype("bool")
-    if name in ("sum", "prod"):
-        return _accumulator(d)
-    if name == "mean" or result == "float":
-        return float_of(d)
-    if result == "bool":
-        return Dtype("bool")
-    if result == "real" and d.kind == "complex":
-        return Dtype("float32" if d == "complex64" else "float64")
-    return d
+    promise = options.get("promised") or _PROMISED_BY_RESULT[options.get("result", "same")]
+    return Dtype(promise(d))
 
 
 def matrix_sources(entry: Any, B: Any, device: str | None = None) -> dict[Dtype, tuple[str, str]]:
     """Why each input dtype is refused: the dispatch core's reasons, plus input
     dtypes whose promised result dtype the backend cannot hold (sum of uint8
     is uint32, which torch and paddle lack)."""
-    from ..dispatch import unsupported_sources
-
     sources = unsupported_sources(entry, B.backend_fns.get(entry.name), B, device)
-    for d in _all():
+    for d in all_dtypes:
         if d not in sources:
             result = promised_dtype(entry.name, d)
             if result in B.invalid_dtypes:

@@ -21,92 +21,11 @@ import numpy as np
 
 from .. import dispatch
 from ..casting import CastingModes
-from ..dtypes import Dtype, all_dtypes, dtype_kind
+from ..dtypes import Dtype, all_dtypes
 from . import matrix_sources, promised_dtype
+from .recipes import recipe_for
 
-__all__ = ["Record", "probe", "sample", "RECIPES"]
-
-
-def _np_dtype(name: str) -> np.dtype:
-    import ml_dtypes
-
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
-
-
-def sample(fn: str, dtype: str, which: int = 0) -> np.ndarray:
-    """Inputs that every backend can compute ``fn`` on exactly: nonzero divisors,
-    positive logarithms, non-negative integer exponents, no unsigned underflow."""
-    kind = dtype_kind(dtype)
-    if kind == "bool":
-        data = [[True, False, True, False], [True, True, False, False]][which]
-    elif kind == "uint":
-        data = [[7, 4, 9, 2], [3, 2, 5, 1]][which]
-    elif kind == "int":
-        data = [[7, -4, 9, -2], [3, 2, -5, 1]][which]
-        if fn == "pow" and which == 1:
-            data = [3, 2, 0, 1]
-    elif kind == "float":
-        data = [[1.5, -2.25, 3.0, 0.5], [0.5, 2.0, -1.5, 4.0]][which]
-        if fn == "pow" and which == 0:
-            data = [1.5, 2.25, 3.0, 0.5]
-    else:
-        data = [[1 + 2j, -0.5 + 1j, 3 - 1j, 0.25], [0.5 - 1j, 2, -1 + 1j, 1 + 1j]][which]
-    if fn in ("log", "sqrt") and kind in ("int", "float"):
-        data = [abs(v) + 0.5 if kind == "float" else abs(v) + 1 for v in data]
-    arr = np.array(data, dtype=_np_dtype(dtype))
-    if fn == "matmul":
-        arr = np.resize(arr, (2, 2)) if which == 0 else np.resize(arr, (2, 3))
-    return arr
-
-
-_FILL = {"bool": True, "int": 3, "uint": 3, "float": 2.5, "complex": 1 - 2j}
-
-
-def _x(ns: Any, fn: str, d: str, which: int = 0) -> Any:
-    return ns.asarray(sample(fn, d, which))
-
-
-# How to call each public function with dtype ``d`` (ns: a backend namespace).
-RECIPES: dict[str, Callable[[Any, str, str], Any]] = {
-    "asarray": lambda ns, f, d: ns.asarray([[1, 0], [0, 1]], dtype=d),
-    "zeros": lambda ns, f, d: ns.zeros((2, 3), dtype=d),
-    "ones": lambda ns, f, d: ns.ones((2, 3), dtype=d),
-    "empty": lambda ns, f, d: ns.empty((2, 3), dtype=d),
-    "full": lambda ns, f, d: ns.full((2,), _FILL[dtype_kind(d)], dtype=d),
-    "arange": lambda ns, f, d: ns.arange(1, 9, 2, dtype=d),
-    "linspace": lambda ns, f, d: ns.linspace(0, 1, 5, dtype=d),
-    "eye": lambda ns, f, d: ns.eye(3, 4, k=1, dtype=d),
-    "full_like": lambda ns, f, d: ns.full_like(_x(ns, f, d), _FILL[dtype_kind(d)]),
-    "astype": lambda ns, f, d: ns.astype(ns.asarray(np.array([1, 0, 3, 2], np.int32)), d),
-    "where": lambda ns, f, d: ns.where(
-        ns.asarray(np.array([True, False, True, False])), _x(ns, f, d, 0), _x(ns, f, d, 1)
-    ),
-    "reshape": lambda ns, f, d: ns.reshape(_x(ns, f, d), (2, 2)),
-    "matrix_transpose": lambda ns, f, d: ns.matrix_transpose(ns.reshape(_x(ns, f, d), (2, 2))),
-    "getitem": lambda ns, f, d: ns.getitem(_x(ns, f, d), slice(1, 3)),
-    "to_device": lambda ns, f, d: ns.to_device(_x(ns, f, d), "cpu"),
-    "expand_dims": lambda ns, f, d: ns.expand_dims(_x(ns, f, d), axis=0),
-    "squeeze": lambda ns, f, d: ns.squeeze(ns.reshape(_x(ns, f, d), (1, 4)), axis=0),
-    "permute_dims": lambda ns, f, d: ns.permute_dims(ns.reshape(_x(ns, f, d), (2, 2)), (1, 0)),
-    "concat": lambda ns, f, d: ns.concat([_x(ns, f, d, 0), _x(ns, f, d, 1)]),
-    "stack": lambda ns, f, d: ns.stack([_x(ns, f, d, 0), _x(ns, f, d, 1)], axis=1),
-}
-_BY_KIND: dict[str, Callable[[Any, str, str], Any]] = {
-    "binary": lambda ns, f, d: getattr(ns, f)(_x(ns, f, d, 0), _x(ns, f, d, 1)),
-    "unary": lambda ns, f, d: getattr(ns, f)(_x(ns, f, d)),
-}
-
-
-def _recipe(name: str) -> Callable[[Any, str, str], Any]:
-    entry = dispatch.registry()[name]
-    if "recipe" in entry.spec.options:
-        return entry.spec.options["recipe"]
-    if name in RECIPES:
-        return RECIPES[name]
-    if entry.spec.kind in _BY_KIND:
-        return _BY_KIND[entry.spec.kind]
-    # Reductions and *_like: one array argument.
-    return lambda ns, f, d: getattr(ns, f)(_x(ns, f, d))
+__all__ = ["Record", "probe", "print_progress"]
 
 
 @dataclass
@@ -189,7 +108,7 @@ def probe(
     with CastingModes(), np.errstate(all="ignore"):
         for name in names:
             entry = dispatch.registry()[name]
-            recipe = _recipe(name)
+            recipe = recipe_for(name, entry.spec.kind)
             sources = matrix_sources(entry, B)
             for d in all_dtypes:
                 done += 1

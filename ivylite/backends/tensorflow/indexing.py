@@ -29,6 +29,13 @@ def getitem(x, key):
 
 
 def _advanced(x, key):
+    key, consumed = _checked_key(x, key)
+    basic, advanced, where = _split_key(x, key, consumed)
+    return _gather(x[tuple(basic)], advanced, where)
+
+
+def _checked_key(x, key):
+    """``key`` with a trailing ``...`` if it had none, and the dimensions it indexes."""
     ndim = x.shape.rank
     consumed = 0
     for k in key:
@@ -46,7 +53,13 @@ def _advanced(x, key):
         )
     if not any(k is Ellipsis for k in key):
         key = key + (Ellipsis,)
+    return key, consumed
 
+
+def _split_key(x, key, consumed):
+    """The basic part of ``key`` (slices and None) and its advanced indices, each an
+    int64 tensor with the dimension of ``x[basic]`` it indexes and its key position."""
+    ndim = x.shape.rank
     basic = []  # slices and None only
     advanced = []  # (dimension of x[basic], int64 index tensor)
     where = []  # position in the key of each advanced index (adjacency)
@@ -89,8 +102,11 @@ def _advanced(x, key):
                 "getitem: only integers, slices, ellipsis, None and integer or boolean arrays "
                 f"are valid indices, got {k!r}"
             )
+    return basic, advanced, where
 
-    y = x[tuple(basic)]
+
+def _gather(y, advanced, where):
+    """NumPy's advanced indexing of ``y`` (already indexed by the basic part)."""
     shape = tuple(y.shape)
     positions = [p for p, _ in advanced]
     indices = []

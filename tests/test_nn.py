@@ -1,4 +1,4 @@
-"""Neural-network functions (issue 6): every function x float dtype x backend
+"""Neural-network functions: every function x float dtype x backend
 against the NumPy backend and against real torch.nn.functional (the oracle
 for activations, conv, pools, norms and losses), hypothesis over conv/pool
 geometry, special values, error paths, and gradients through each

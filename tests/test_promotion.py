@@ -141,7 +141,7 @@ def test_scalars_are_weak(precise):
         assert ivylite.result_type("bfloat16", 1j) == "complex64"
 
 
-def test_design_examples_of_one_join():
+def test_worked_examples_of_one_join():
     with ivylite.PreciseMode(False):
         for order in itertools.permutations(["uint64", "int8", "bfloat16"]):
             assert ivylite.result_type(*order) == "bfloat16"

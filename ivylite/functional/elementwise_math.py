@@ -21,8 +21,7 @@ from typing import Any
 
 from ..decorators import handle_out_argument
 from ..dispatch import api, binary, custom, refuse, unary, unsupported_set, unwrap_array, write_out
-from ..dtypes import Dtype
-from ..promotion import _INT_RANGES
+from ..dtypes import FINITE_RANGES, Dtype
 from ._build import wrap_as
 
 __all__ = [
@@ -516,7 +515,7 @@ def _bound(bound: Any, which: str, x_dtype: Dtype, B: Any) -> Any:
     if t is bool or t is int or t is float:
         if not integer:
             return B.scalar(float(bound), native)
-        lo, hi = _INT_RANGES[x_dtype]
+        lo, hi = FINITE_RANGES[x_dtype]
         if t is float:
             if math.isnan(bound):
                 raise ValueError(f"clip: {which}={bound!r} is NaN; an integer array has no NaN")
@@ -537,8 +536,8 @@ def _bound(bound: Any, which: str, x_dtype: Dtype, B: Any) -> Any:
         return a
     if integer:  # clamp to x's range in the bound's own dtype, then cast exactly
         ops = B.family("elementwise")
-        lo, hi = _INT_RANGES[x_dtype]
-        blo, bhi = _INT_RANGES[d]
+        lo, hi = FINITE_RANGES[x_dtype]
+        blo, bhi = FINITE_RANGES[d]
         nd = B.native_dtypes[d]
         if lo > blo:
             a = ops.maximum(a, B.scalar(lo, nd))

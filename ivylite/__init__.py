@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from . import config, dtypes, fft, linalg, promotion, tree  # noqa: E402,I001 - the extensions, after the main namespace
 from .array import Array
+from .axes import AxisError
 from .backend import (
     BACKENDS,
     BackendNotAvailableError,

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import config
+from ..axes import as_index
 from ..dispatch import api, custom
-from ..dtypes import Dtype, as_dtype
+from ..dtypes import as_dtype, numpy_dtype
 from ._build import check_dtype
-from ._nn_build import Floats, as_int, axis_of, integer_indices, reduction_of, sample, shape_of
+from ._nn_build import Floats, axis_of, integer_indices, reduction_of, sample, shape_of
 
 __all__ = ["cross_entropy", "binary_cross_entropy", "mse", "one_hot"]
 
@@ -87,10 +88,8 @@ def _build_pair_loss(entry, fn, B):
 def _probabilities(ns: Any, f: str, d: str) -> Any:
     import numpy as np
 
-    from .random import _np_dtype
-
-    p = ns.asarray(np.array([[0.25, 0.5, 1.0], [0.0, 0.75, 0.125]]).astype(_np_dtype(Dtype(d))))
-    t = ns.asarray(np.array([[0.0, 1.0, 1.0], [1.0, 0.5, 0.0]]).astype(_np_dtype(Dtype(d))))
+    p = ns.asarray(np.array([[0.25, 0.5, 1.0], [0.0, 0.75, 0.125]]).astype(numpy_dtype(d)))
+    t = ns.asarray(np.array([[0.0, 1.0, 1.0], [1.0, 0.5, 0.0]]).astype(numpy_dtype(d)))
     return ns.binary_cross_entropy(p, t, reduction="none")
 
 
@@ -133,7 +132,7 @@ def _build_one_hot(entry, fn, B):
 
     def impl(indices, num_classes, /, *, dtype=None):
         i, _, _ = integer_indices(B, indices, name, "indices")
-        n = as_int(num_classes, "num_classes", name)
+        n = as_index(num_classes, name, "num_classes")
         if n < 0:
             raise ValueError(f"{name}: num_classes must be >= 0, got {n}")
         d = check_dtype(
@@ -147,9 +146,7 @@ def _build_one_hot(entry, fn, B):
 def _one_hot_recipe(ns: Any, f: str, d: str) -> Any:
     import numpy as np
 
-    from .random import _np_dtype
-
-    return ns.one_hot(ns.asarray(np.array([[0, 2], [1, 3]]).astype(_np_dtype(Dtype(d)))), 4)
+    return ns.one_hot(ns.asarray(np.array([[0, 2], [1, 3]]).astype(numpy_dtype(d))), 4)
 
 
 @api(

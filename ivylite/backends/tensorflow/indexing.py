@@ -29,6 +29,15 @@ def getitem(x, key):
 
 
 def _advanced(x, key):
+    """NumPy's advanced indexing: basic slicing first, then one gather."""
+    key, consumed = _checked(x, key)
+    basic, advanced, where = _split(x, key, consumed)
+    return _gather(x[tuple(basic)], advanced, where)
+
+
+def _checked(x, key):
+    """The key with an Ellipsis (added at the end if absent) and the number of
+    dimensions of ``x`` it consumes; IndexError for too many indices."""
     ndim = x.shape.rank
     consumed = 0
     for k in key:
@@ -46,14 +55,18 @@ def _advanced(x, key):
         )
     if not any(k is Ellipsis for k in key):
         key = key + (Ellipsis,)
+    return key, consumed
 
-    basic = []  # slices and None only
-    advanced = []  # (dimension of x[basic], int64 index tensor)
-    where = []  # position in the key of each advanced index (adjacency)
+
+def _split(x, key, consumed):
+    """(basic, advanced, where): the slices and Nones that index ``x`` first; each
+    advanced index as (dimension of ``x[basic]``, int64 tensor); and the position
+    in the key each advanced index came from (to tell whether they are adjacent)."""
+    basic, advanced, where = [], [], []
     dim = 0  # dimension of x
     for i, k in enumerate(key):
         if k is Ellipsis:
-            n = ndim - consumed
+            n = x.shape.rank - consumed
             basic.extend([slice(None)] * n)
             dim += n
         elif k is None:
@@ -89,14 +102,19 @@ def _advanced(x, key):
                 "getitem: only integers, slices, ellipsis, None and integer or boolean arrays "
                 f"are valid indices, got {k!r}"
             )
+    return basic, advanced, where
 
-    y = x[tuple(basic)]
+
+def _gather(y, advanced, where):
+    """Gather ``y`` (already basic-indexed) at the broadcast advanced indices.
+
+    Negative indices count from the end; an out-of-bounds index raises
+    IndexError. Adjacent advanced indices put their dimensions where the
+    indexed ones were, others put them first (NumPy's rule).
+    """
     shape = tuple(y.shape)
     positions = [p for p, _ in advanced]
-    indices = []
-    for p, idx in advanced:
-        n = shape[p]
-        indices.append(tf.where(idx < 0, idx + n, idx))
+    indices = [tf.where(idx < 0, idx + shape[p], idx) for p, idx in advanced]
     try:
         bshape = tf.TensorShape([])
         for idx in indices:

@@ -89,6 +89,8 @@ def normalize_axis(
     >>> normalize_axis(-1, 2, "vecdot", negative=True)
     -1
     """
+    if type(axis) is int and -ndim <= axis < ndim and not negative:
+        return axis % ndim  # the common call, checked without the general path
     a = as_index(axis, fn, what)
     low, high = (-ndim, -1) if negative else (-ndim, ndim - 1)
     if not low <= a <= high:
@@ -122,13 +124,18 @@ def normalize_axes(
     ...
     ValueError: sum: repeated axis in (0, -3) (axis 0 twice); name each axis once
     """
-    out = tuple(normalize_axis(a, ndim, fn, what=what) for a in _items(axes))
-    if unique and len(set(out)) != len(out):
+    if type(axes) is int and -ndim <= axes < ndim:
+        return (axes % ndim,)  # the common call, checked without the general path
+    out = []
+    for a in axes if type(axes) is tuple else _items(axes):
+        ok = type(a) is int and -ndim <= a < ndim  # the common case, without the general path
+        out.append(a % ndim if ok else normalize_axis(a, ndim, fn, what=what))
+    if unique and len(out) > 1 and len(set(out)) != len(out):
         twice = next(a for a in out if out.count(a) > 1)
         raise ValueError(
             f"{fn}: repeated axis in {axes!r} (axis {twice} twice); name each axis once"
         )
-    return out
+    return tuple(out)
 
 
 def _items(axes: Any) -> tuple:

@@ -54,7 +54,10 @@ def _accumulator(d: Dtype) -> Dtype:
 
 def reduction_axes(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
     """None (reduce every axis), or the distinct axes, sorted (ivylite.axes' rules)."""
-    return None if axis is None else tuple(sorted(normalize_axes(axis, ndim, fn)))
+    if axis is None:
+        return None
+    axes = normalize_axes(axis, ndim, fn)
+    return axes if len(axes) == 1 else tuple(sorted(axes))
 
 
 def _build_reduction(rule: str):

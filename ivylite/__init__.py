@@ -15,11 +15,12 @@ float32
 
 from __future__ import annotations
 
-from . import config, dtypes, fft, linalg, promotion, tree  # noqa: E402,I001 - the extensions, after the main namespace
 import sys as _sys
 
 from . import backend as _backend_module
+from . import config, dtypes, fft, linalg, promotion, tree  # noqa: E402,I001 - the extensions, after the main namespace
 from .array import Array
+from .axes import AxisError
 from .backend import (
     BACKENDS,
     BackendNotAvailableError,
@@ -84,7 +85,6 @@ from .decorators import (
     with_unsupported_device_and_dtypes,
     with_unsupported_dtypes,
 )
-from .errors import BackendMismatchError, UnsupportedDtypeError
 from .dtypes import (
     DTYPE_CLASSES,
     Dtype,
@@ -102,6 +102,7 @@ from .dtypes import (
     expand_dtype_classes,
     isdtype,
 )
+from .errors import BackendMismatchError, UnsupportedDtypeError
 from .functional import *  # noqa: F403
 from .info import __array_namespace_info__, e, finfo, iinfo, inf, nan, newaxis, pi
 from .promotion import LatticeError, PromotionError, can_cast, promote_types, result_type

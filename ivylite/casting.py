@@ -1,8 +1,9 @@
 """Casting modes: what to do with a dtype a function does not support.
 
-Four modes (upcast, downcast, crosscast, and all three), as context-local
-settings held in ivylite.config's state (so threads and tasks do not mix): they only act on the path that
-would otherwise raise UnsupportedDtypeError (see ivylite.dispatch).
+Four modes (upcast, downcast, crosscast, any cast), as context-local settings
+held in ivylite.config's state (so threads and tasks do not mix): they only
+act on the path that would otherwise raise UnsupportedDtypeError (see
+ivylite.dispatch).
 """
 
 from __future__ import annotations

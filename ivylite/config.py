@@ -292,7 +292,9 @@ def default_complex_dtype() -> Dtype:
 
 
 def default_dtype(*, dtype: Any = None, item: Any = None) -> Dtype:
-    """Return the dtype to use, by seed 000's four steps.
+    """Return the dtype to use, by four steps in this order (the creation
+    functions apply them to their relevant arguments: see
+    ``ivylite.functional._creation_template``).
 
     1. ``dtype`` given: that dtype.
     2. ``item`` is an array (has ``.dtype``): its dtype.

@@ -336,9 +336,11 @@ class FunctionSpec:
     name: str
     kind: str  # see ivylite.dispatch: "binary", "unary", "reduction", "creation", ...
     options: dict[str, Any] = field(default_factory=dict)
-    relevant_scalars: tuple[str, ...] = ()  # @infer_dtype: scalars that decide the dtype
+    relevant_scalars: tuple[str, ...] = ()  # @infer_dtype: arguments that decide the dtype
     infers_dtype: bool = False
+    floating: bool = False  # @infer_dtype(floating=True): an inferred int/bool becomes float
     infers_device: bool = False
+    device_like: str | None = None  # @infer_device(like=...): device=None takes its device
     handles_out: bool = False
     unsupported_dtypes: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
@@ -360,48 +362,71 @@ def spec_of(fn: Callable) -> FunctionSpec:
     return spec
 
 
-_spec = spec_of
+def infer_dtype(
+    fn: Callable | None = None, *, relevant: Iterable[str] = (), floating: bool = False
+) -> Any:
+    """Record how ``dtype=None`` is filled; the creation template applies it.
 
-
-def infer_dtype(fn: Callable | None = None, *, relevant: Iterable[str] = ()) -> Any:
-    """Record that ``dtype=None`` is filled by seed 000's four steps.
-
-    ``relevant`` names the scalar arguments that decide the dtype (``arange``'s
-    ``start``, never ``axis``).
+    The steps, in order (``ivylite.functional._creation_template``): an
+    explicit ``dtype=``; else the dtype of an array among the ``relevant``
+    arguments; else the relevant Python scalars give the default dtype of their
+    widest kind (bool, default int, default float, default complex); else the
+    global default dtype. ``relevant`` names the arguments that hold values
+    (``arange``'s ``start``, ``full``'s ``fill_value``), never a shape or an
+    axis. ``floating=True`` turns an inferred bool or integer dtype into the
+    default float dtype (``linspace``).
 
     Examples
     --------
+    >>> import ivylite
     >>> from ivylite.decorators import infer_dtype
+    >>> from ivylite.functional._creation_template import DtypeRule
     >>> @infer_dtype(relevant=("start",))
-    ... def f(start, *, dtype=None):
+    ... def f(start, stop, /, *, dtype=None):
     ...     pass
-    >>> f.__ivylite_spec__.infers_dtype, f.__ivylite_spec__.relevant_scalars
-    (True, ('start',))
+    >>> rule = DtypeRule(f)
+    >>> rule.dtype(None, (2.5, 3), {}), rule.dtype(None, (2, 3.5), {})
+    (float32, int32)
+    >>> with ivylite.DefaultIntDtype("int64"):
+    ...     rule.dtype(None, (2, 3.5), {})
+    int64
     """
 
     def mark(f: Callable) -> Callable:
-        spec = _spec(f)
+        spec = spec_of(f)
         spec.infers_dtype = True
         spec.relevant_scalars = tuple(relevant)
+        spec.floating = floating
         return f
 
     return mark(fn) if fn is not None else mark
 
 
-def infer_device(fn: Callable) -> Callable:
-    """Record that ``device=None`` means the backend's default device.
+def infer_device(fn: Callable | None = None, *, like: str | None = None) -> Any:
+    """Record that ``device=None`` means the backend's default device, or, with
+    ``like=``, the device of that array argument (``zeros_like``'s ``x``).
 
     Examples
     --------
-    >>> from ivylite.decorators import infer_device
-    >>> @infer_device
-    ... def f(*, device=None):
+    >>> from ivylite.decorators import infer_device, infer_dtype
+    >>> from ivylite.functional._creation_template import DtypeRule
+    >>> @infer_dtype
+    ... @infer_device
+    ... def f(*, dtype=None, device=None):
     ...     pass
-    >>> f.__ivylite_spec__.infers_device
+    >>> from ivylite.backend import load
+    >>> B = load("numpy")
+    >>> DtypeRule(f).device(None, (), {}, B) == B.module.native_device(B.default_device)
     True
     """
-    _spec(fn).infers_device = True
-    return fn
+
+    def mark(f: Callable) -> Callable:
+        spec = spec_of(f)
+        spec.infers_device = True
+        spec.device_like = like
+        return f
+
+    return mark(fn) if fn is not None else mark
 
 
 def handle_out_argument(fn: Callable) -> Callable:
@@ -416,5 +441,5 @@ def handle_out_argument(fn: Callable) -> Callable:
     >>> f.__ivylite_spec__.handles_out
     True
     """
-    _spec(fn).handles_out = True
+    spec_of(fn).handles_out = True
     return fn

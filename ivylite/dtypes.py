@@ -19,6 +19,8 @@ __all__ = [
     "expand_dtype_classes",
     "isdtype",
     "DTYPE_CLASSES",
+    "FINITE_RANGES",
+    "numpy_dtype",
     "all_dtypes",
     "all_numeric_dtypes",
     "all_int_dtypes",
@@ -176,6 +178,68 @@ DTYPE_CLASSES: dict[str, tuple[Dtype, ...]] = {
     "float": all_float_dtypes,
     "complex": all_complex_dtypes,
 }
+
+
+# The largest finite magnitude of each floating format (complex: of each part).
+_FLOAT_MAX = {
+    "float16": 65504.0,
+    "bfloat16": 3.3895313892515355e38,
+    "float32": 3.4028234663852886e38,
+    "float64": 1.7976931348623157e308,
+    "complex64": 3.4028234663852886e38,
+    "complex128": 1.7976931348623157e308,
+}
+
+
+def _finite_range(name: str) -> tuple[int | float, int | float]:
+    kind, bits = _SPEC[name]
+    if kind == "int":
+        return -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
+    if kind == "uint":
+        return 0, 2**bits - 1
+    if kind == "bool":
+        return 0, 1
+    return -_FLOAT_MAX[name], _FLOAT_MAX[name]
+
+
+#: dtype -> (lowest, highest) finite value: exact Python ints for bool and the
+#: integers, the largest finite float for the floating dtypes (complex: of each
+#: part). The one table: int_fits, iinfo/finfo and the overflow checks read it.
+#: Keyed by the Dtype instances, so a lookup with a Dtype is an identity hit.
+FINITE_RANGES: dict[Dtype, tuple[int | float, int | float]] = {
+    _BY_NAME[n]: _finite_range(n) for n in _NAMES
+}
+
+
+_NUMPY_DTYPES: dict[str, Any] = {}  # filled on first use: importing ivylite imports no NumPy
+
+
+def numpy_dtype(dtype: Any) -> Any:
+    """The NumPy dtype that holds an ivylite dtype (bfloat16: ml_dtypes' bfloat16).
+
+    NumPy and ml_dtypes are imported on the first call, not by ``import ivylite``.
+
+    Examples
+    --------
+    >>> from ivylite.dtypes import numpy_dtype
+    >>> numpy_dtype("int16"), numpy_dtype("bfloat16")
+    (dtype('int16'), dtype(bfloat16))
+    """
+    try:
+        return _NUMPY_DTYPES[dtype]
+    except (KeyError, TypeError):
+        pass
+    import numpy as np
+
+    d = as_dtype(dtype)
+    if d == "bfloat16":
+        import ml_dtypes
+
+        found = np.dtype(ml_dtypes.bfloat16)
+    else:
+        found = np.dtype(str(d))
+    _NUMPY_DTYPES[d] = found
+    return found
 
 
 def dtype_kind(dtype: Any) -> str:
@@ -379,24 +443,3 @@ _ARRAY_API_KINDS = {
     "numeric": ("int", "uint", "float", "complex"),
 }
 
-
-def numpy_dtype(dtype: Any) -> Any:
-    """The NumPy dtype of an ivylite dtype (bfloat16: ml_dtypes' bfloat16).
-
-    NumPy is imported here, on first use: ``import ivylite`` imports no
-    framework.
-
-    Examples
-    --------
-    >>> from ivylite.dtypes import numpy_dtype
-    >>> numpy_dtype("float32"), numpy_dtype("bfloat16")
-    (dtype('float32'), dtype(bfloat16))
-    """
-    import numpy as np
-
-    name = as_dtype(dtype)
-    if name == "bfloat16":
-        import ml_dtypes
-
-        return np.dtype(ml_dtypes.bfloat16)
-    return np.dtype(str(name))

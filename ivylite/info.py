@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .dtypes import Dtype, as_dtype
+from .dtypes import FINITE_RANGES, Dtype, as_dtype, numpy_dtype
 
 __all__ = ["finfo", "iinfo", "e", "pi", "inf", "nan", "newaxis", "__array_namespace_info__"]
 
@@ -64,15 +64,15 @@ def finfo(type: Any, /) -> finfo_object:
     if d.kind not in ("float", "complex"):
         raise TypeError(f"finfo: {d} is not a floating-point dtype; use iinfo for integer dtypes")
     real = Dtype(_REAL.get(d, d))
-    import ml_dtypes
-    import numpy as np
+    import ml_dtypes  # its finfo covers NumPy's floats and bfloat16
 
-    info = ml_dtypes.finfo(ml_dtypes.bfloat16) if real == "bfloat16" else np.finfo(real)
+    info = ml_dtypes.finfo(numpy_dtype(real))
+    lowest, highest = FINITE_RANGES[real]
     return finfo_object(
         bits=real.bits,
         eps=float(info.eps),
-        max=float(info.max),
-        min=float(info.min),
+        max=highest,
+        min=lowest,
         smallest_normal=float(info.smallest_normal),
         dtype=real,
     )
@@ -90,10 +90,8 @@ def iinfo(type: Any, /) -> iinfo_object:
     d = as_dtype(type)
     if d.kind not in ("int", "uint"):
         raise TypeError(f"iinfo: {d} is not an integer dtype; use finfo for floating dtypes")
-    bits = d.bits
-    if d.kind == "uint":
-        return iinfo_object(bits=bits, max=2**bits - 1, min=0, dtype=d)
-    return iinfo_object(bits=bits, max=2 ** (bits - 1) - 1, min=-(2 ** (bits - 1)), dtype=d)
+    lowest, highest = FINITE_RANGES[d]
+    return iinfo_object(bits=d.bits, max=highest, min=lowest, dtype=d)
 
 
 class _NamespaceInfo:

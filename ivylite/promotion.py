@@ -53,7 +53,9 @@ def _edges(text: str) -> dict[str, tuple[str, ...]]:
     return edges
 
 
-# DESIGN.md section 3, verbatim.
+# The precise lattice: "a -> b, c" lists the nearest types a promotes to. A signed
+# integer also goes to a float twice its width (int8 -> float16, int16 -> float32,
+# int32 -> float64); int64 and uint64 go to float64, the widest float there is.
 PRECISE_EDGES = _edges("""
 b1 -> i*; i* -> u1, i1, f*; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8; u8 -> f8

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import ivylite
+from ivylite.dtypes import numpy_dtype
 
 from .conftest import assert_same, to_host
 
@@ -23,16 +24,10 @@ SHAPE = (3, 4, 5)
 BASE = np.arange(60).reshape(SHAPE)
 
 
-def np_dtype(name: str) -> np.dtype:
-    import ml_dtypes
-
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
-
-
 def base(dtype: str) -> np.ndarray:
     if dtype == "bool":
         return BASE % 3 == 0
-    return BASE.astype(np_dtype(dtype))
+    return BASE.astype(numpy_dtype(dtype))
 
 
 def keys(ns):
@@ -196,10 +191,10 @@ def operands(dtype: str):
     if dtype == "bool":
         return np.array([True, False, True]), np.array([True, True, False]), True
     if dtype.startswith(("int", "uint")):
-        return np.array([7, 4, 9], np_dtype(dtype)), np.array([3, 2, 1], np_dtype(dtype)), 2
+        return np.array([7, 4, 9], numpy_dtype(dtype)), np.array([3, 2, 1], numpy_dtype(dtype)), 2
     return (
-        np.array([1.5, 2.25, 3.0], np_dtype(dtype)),
-        np.array([0.5, 2.0, 4.0], np_dtype(dtype)),
+        np.array([1.5, 2.25, 3.0], numpy_dtype(dtype)),
+        np.array([0.5, 2.0, 4.0], numpy_dtype(dtype)),
         2.0,
     )
 

@@ -60,7 +60,8 @@ def test_scopes_restore_on_error():
 
 
 class TestDefaultDtypeInference:
-    """Seed 000's four steps."""
+    """dtype=None is filled by four steps, in order: an explicit dtype; an
+    array's dtype; a Python scalar's kind (its default dtype); the global default."""
 
     def test_step1_explicit_dtype_wins(self):
         assert ivylite.default_dtype(dtype="int8", item=np.zeros(1, "float64")) == "int8"

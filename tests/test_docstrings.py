@@ -12,7 +12,7 @@ import pytest
 MODULES = [
     "ivylite", "ivylite.linalg", "ivylite.fft", "ivylite.tree", "ivylite.support",
     "ivylite.promotion", "ivylite.config", "ivylite.dtypes", "ivylite.decorators",
-    "ivylite.casting", "ivylite.frontends",
+    "ivylite.casting", "ivylite.axes", "ivylite.frontends",
 ]  # fmt: skip
 FRONTENDS = [
     f"ivylite.frontends.{fw}" for fw in importlib.import_module("ivylite.frontends").FRAMEWORKS

@@ -14,7 +14,6 @@ import os
 import warnings
 
 import array_api_strict as xp
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,6 +22,7 @@ from hypothesis.extra import numpy as hnp
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.dtypes import numpy_dtype
 from ivylite.support.samples import sample
 
 from .conftest import TOLERANCE, assert_same, to_host
@@ -46,10 +46,6 @@ SIGNED_ZERO = {"asin", "asinh", "atan", "atanh", "sinh", "tan", "tanh", "log1p",
                "trunc", "round", "copysign", "atan2", "nextafter", "conj", "real"}  # fmt: skip
 
 
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
-
-
 def kind(d: str) -> str:
     return ivylite.dtype_kind(d)
 
@@ -62,7 +58,7 @@ _COMPLEX_PARTS = [0.0, -0.0, 1.0, -1.5, 0.5, 2.0]
 def special_values(fn: str, d: str) -> np.ndarray:
     """The domain sample plus the values the special-case tables talk about."""
     k = kind(d)
-    nd = np_dtype(d)
+    nd = numpy_dtype(d)
     if k == "bool":
         data: list = [True, False]
     elif k == "uint":
@@ -160,7 +156,7 @@ def test_binary_matches_numpy(backend, fn, dtype):
                                    "uint64"])  # fmt: skip
 @pytest.mark.parametrize("fn", SHIFTS)
 def test_shifts_by_the_bit_width_or_more(backend, fn, dtype):
-    nd = np_dtype(dtype)
+    nd = numpy_dtype(dtype)
     bits = nd.itemsize * 8
     amounts = [
         s for s in (0, 1, 3, bits - 1, bits, bits + 1, 2 * bits, 100) if s <= np.iinfo(nd).max
@@ -335,7 +331,7 @@ def test_integer_binary_against_array_api_strict(backend, fn, dtype):
 @pytest.mark.parametrize("fn", FLOAT_UNARY)
 def test_float_functions_of_integers_compute_in_float_of(backend, fn):
     for d in ("bool", "int8", "int32", "uint8"):
-        x = ivylite.asarray(np.array([1, 2, 1], np_dtype(d)))
+        x = ivylite.asarray(np.array([1, 2, 1], numpy_dtype(d)))
         assert getattr(ivylite, fn)(x).dtype == ivylite.dispatch.float_of(ivylite.as_dtype(d))
 
 
@@ -351,7 +347,7 @@ def test_complex_parts_and_real_inputs(backend):
 
 def test_integer_rounding_is_a_copy_of_the_input_dtype(backend):
     for d in ("int8", "uint8", "int64"):
-        x = ivylite.asarray(np.array([3, 100, 7], np_dtype(d)))
+        x = ivylite.asarray(np.array([3, 100, 7], numpy_dtype(d)))
         for fn in ("ceil", "floor", "trunc", "round"):
             r = getattr(ivylite, fn)(x)
             assert r.dtype == d and r.tolist() == [3, 100, 7]
@@ -359,7 +355,7 @@ def test_integer_rounding_is_a_copy_of_the_input_dtype(backend):
 
 @pytest.mark.parametrize("dtype", ["bfloat16", "float16", "float32", "float64"])
 def test_nextafter_steps_in_its_own_dtype(backend, dtype):
-    nd = np_dtype(dtype)
+    nd = numpy_dtype(dtype)
     x = np.array([1.0, 0.0, -0.0, 1.0, np.inf], nd)
     y = np.array([2.0, 1.0, -1.0, 0.0, 0.0], nd)
     result = outcome(ivylite, "nextafter", x, y)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import inspect
 
 import array_api_strict as xp
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,6 +15,7 @@ from hypothesis.extra import numpy as hnp
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.dtypes import numpy_dtype
 
 from .conftest import assert_same, to_host
 
@@ -45,10 +45,6 @@ SETTINGS = settings(
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-
-
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
 
 def expected_dtype(fn: str, d: str) -> str | None:
@@ -94,9 +90,12 @@ def call(ns, fn: str, x: np.ndarray, **kwargs):
 def elements(d: str):
     if d.startswith("complex"):
         return st.complex_numbers(
-            max_magnitude=4, allow_nan=False, allow_infinity=False, width=np_dtype(d).itemsize * 8
+            max_magnitude=4,
+            allow_nan=False,
+            allow_infinity=False,
+            width=numpy_dtype(d).itemsize * 8,
         )
-    return st.floats(-4, 4, width=np_dtype(d).itemsize * 8)
+    return st.floats(-4, 4, width=numpy_dtype(d).itemsize * 8)
 
 
 def input_dtype(fn: str):
@@ -112,7 +111,7 @@ def one_d_case(draw, fn: str):
     n = draw(st.one_of(st.none(), st.integers(1, 9)))
     if n is None and fn in C2R and m == 1:
         n = draw(st.integers(1, 9))  # the default 2*(m-1) would be 0
-    x = draw(hnp.arrays(np_dtype(d), shape, elements=elements(d)))
+    x = draw(hnp.arrays(numpy_dtype(d), shape, elements=elements(d)))
     return x, {"n": n, "axis": axis, "norm": draw(st.sampled_from(NORMS))}
 
 
@@ -133,7 +132,7 @@ def n_d_case(draw, fn: str):
         # The default 2*(m-1) would be 0: name the size of the last axis.
         axes = axes if axes is not None else tuple(range(ndim))
         s = (*(s or (-1,) * len(axes))[:-1], 4)
-    x = draw(hnp.arrays(np_dtype(d), shape, elements=elements(d)))
+    x = draw(hnp.arrays(numpy_dtype(d), shape, elements=elements(d)))
     return x, {"s": s, "axes": axes, "norm": draw(st.sampled_from(NORMS))}
 
 
@@ -195,7 +194,7 @@ def test_every_dtype_on_every_backend(backend, fn):
             continue  # the backend cannot hold it (torch and paddle: uint16/32/64)
         x = (base + 1j * base[::-1]) if d.startswith("complex") else base
         x = np.abs(x) if d.startswith("uint") else x
-        x = x.astype(np_dtype(d))
+        x = x.astype(numpy_dtype(d))
         context = f"{fn}({d}) on {backend}"
         want = expected_dtype(fn, d)
         if want is None:
@@ -308,8 +307,8 @@ def test_inf_real_part(backend):
 def test_shifts_keep_special_values_bit_for_bit(backend, fn):
     x = np.array([-0.0, np.nan, np.inf, -np.inf, 0.0, -1.5, 2.5], np.float64)
     for d in ("float16", "bfloat16", "float32", "float64"):
-        got = np.asarray(call(ivylite, fn, x.astype(np_dtype(d))))
-        want = np.asarray(call(NP, fn, x.astype(np_dtype(d))))
+        got = np.asarray(call(ivylite, fn, x.astype(numpy_dtype(d))))
+        want = np.asarray(call(NP, fn, x.astype(numpy_dtype(d))))
         assert got.tobytes() == want.tobytes(), f"{fn}({d}) on {backend}: {got} != {want}"
         ref = np.asarray(getattr(xp.fft, fn)(xp.asarray(x.astype(np.float64))))
         np.testing.assert_array_equal(got.astype(np.float64), ref)
@@ -324,7 +323,7 @@ def test_shifts_every_dtype(backend, fn):
     for d in ivylite.all_dtypes:
         if d not in ivylite.valid_dtypes:
             continue
-        x = base.astype(np_dtype(d)) if d != "bool" else base % 3 == 0
+        x = base.astype(numpy_dtype(d)) if d != "bool" else base % 3 == 0
         if d == "bool":
             with pytest.raises(UnsupportedDtypeError, match=f"fft.{fn} does not support bool"):
                 call(ivylite, fn, x)
@@ -359,7 +358,7 @@ def test_frequencies(backend, fn):
         for default in ivylite.valid_float_dtypes:
             with ivylite.DefaultFloatDtype(default):
                 result = getattr(ivylite.fft, fn)(n, d=d)
-                want = getattr(np.fft, fn)(n, d).astype(np_dtype(default))  # rounded once
+                want = getattr(np.fft, fn)(n, d).astype(numpy_dtype(default))  # rounded once
                 assert result.dtype == default
                 assert_same(result, NP.asarray(want), f"{fn}({n}, d={d}) [{default}] on {backend}")
         strict = getattr(xp.fft, fn)(n, d=d)  # array_api_strict's default float is float64

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 
 import array_api_strict as xp
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -21,6 +20,7 @@ from hypothesis.extra import numpy as hnp
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.dtypes import numpy_dtype
 
 from .conftest import TOLERANCE, assert_same, to_host
 
@@ -39,22 +39,18 @@ STANDARD = {
 }  # fmt: skip
 
 
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
-
-
 def spd(dtype: str, batch: tuple = (), n: int = 3, seed: int = 0) -> np.ndarray:
     """A well-conditioned Hermitian positive-definite stack (integers: small entries)."""
     rng = np.random.default_rng(seed)
     kind = ivylite.Dtype(dtype).kind
     if kind in ("int", "uint", "bool"):
         m = rng.integers(0, 3, size=(*batch, n, n))
-        return (m + np.swapaxes(m, -1, -2) + 3 * np.eye(n, dtype=int)).astype(np_dtype(dtype))
+        return (m + np.swapaxes(m, -1, -2) + 3 * np.eye(n, dtype=int)).astype(numpy_dtype(dtype))
     a = rng.normal(size=(*batch, n, n))
     if kind == "complex":
         a = a + 1j * rng.normal(size=(*batch, n, n))
     h = a @ np.conj(np.swapaxes(a, -1, -2)) / n + 2 * np.eye(n)
-    return h.astype(np_dtype(dtype))
+    return h.astype(numpy_dtype(dtype))
 
 
 def general(dtype: str, shape: tuple, seed: int = 1) -> np.ndarray:
@@ -63,11 +59,11 @@ def general(dtype: str, shape: tuple, seed: int = 1) -> np.ndarray:
     if kind == "bool":
         return rng.integers(0, 2, size=shape).astype(bool)
     if kind in ("int", "uint"):
-        return rng.integers(0, 4, size=shape).astype(np_dtype(dtype))
+        return rng.integers(0, 4, size=shape).astype(numpy_dtype(dtype))
     a = rng.normal(size=shape)
     if kind == "complex":
         a = a + 1j * rng.normal(size=shape)
-    return a.astype(np_dtype(dtype))
+    return a.astype(numpy_dtype(dtype))
 
 
 def on(ns, name: str):

@@ -21,6 +21,7 @@ from hypothesis.extra import numpy as hnp
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.dtypes import numpy_dtype
 from ivylite.support.samples import sample
 
 from .conftest import INSTALLED, assert_same, to_host
@@ -34,10 +35,6 @@ SETTINGS = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-
-
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
 
 def host(dtype: str, which: int = 0, shape=(2, 2)) -> np.ndarray:
@@ -124,7 +121,7 @@ def test_numpy_backend_agrees_with_array_api_strict(case, dtype):
 def test_nan_inf_and_negative_zero_are_carried(backend, case, dtype):
     if dtype in ivylite.invalid_dtypes:
         pytest.skip(f"{dtype} is not valid on {backend}")
-    special = np.array([[np.nan, -0.0], [np.inf, -np.inf]]).astype(np_dtype(dtype))
+    special = np.array([[np.nan, -0.0], [np.inf, -np.inf]]).astype(numpy_dtype(dtype))
 
     def go(ns):
         a = ns.asarray(special)
@@ -316,7 +313,11 @@ def test_errors(backend):
         ),
         (ValueError, "broadcast_to: negative dimension", lambda: ivylite.broadcast_to(x, (-1, 3))),
         (TypeError, "broadcast_to: shape must be", lambda: ivylite.broadcast_to(x, 2.5)),
-        (IndexError, "moveaxis: axis 2 is out of bounds", lambda: ivylite.moveaxis(x, 2, 0)),
+        (
+            ivylite.AxisError,
+            "moveaxis: source 2 is out of bounds",
+            lambda: ivylite.moveaxis(x, 2, 0),
+        ),
         (ValueError, "moveaxis: repeated axis", lambda: ivylite.moveaxis(x, (0, 0), (0, 1))),
         (ValueError, "moveaxis: source .* same number", lambda: ivylite.moveaxis(x, (0, 1), 0)),
         (ValueError, "repeat: repeats must be non-negative", lambda: ivylite.repeat(x, -1)),

@@ -1,4 +1,4 @@
-"""Neural-network functions (issue 6): every function x float dtype x backend
+"""Neural-network functions: every function x float dtype x backend
 against the NumPy backend and against real torch.nn.functional (the oracle
 for activations, conv, pools, norms and losses), hypothesis over conv/pool
 geometry, special values, error paths, and gradients through each
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 
-import ml_dtypes
 import numpy as np
 import pytest
 import torch
@@ -18,6 +17,7 @@ from hypothesis import strategies as st
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.dtypes import numpy_dtype
 
 from .conftest import INSTALLED, assert_same, to_host
 
@@ -25,10 +25,6 @@ NP = ivylite.backend("numpy")
 FLOATS = ["float32", "float64", "float16", "bfloat16"]
 # Against torch in float64: float32 sums in another order, half precision rounded once.
 ORACLE_TOL = {"float64": 1e-10, "float32": 2e-5, "float16": 2e-3, "bfloat16": 1.6e-2}
-
-
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
 
 # --- inputs: float arrays are rounded to the dtype first, so every side sees the same values
@@ -52,7 +48,7 @@ def host_inputs(specs, dtype, seed=0):
     for make in specs:
         a = make(g)
         if a.dtype.kind == "f":
-            a = a.astype(np_dtype(dtype))
+            a = a.astype(numpy_dtype(dtype))
         out.append(a)
     return out
 
@@ -174,7 +170,7 @@ def test_relu_refuses_bool_and_complex(backend):
 def test_embedding_every_weight_dtype(backend, dtype):
     if dtype not in ivylite.valid_dtypes:
         pytest.skip(f"{dtype} is not valid on {backend}")
-    w = (np.arange(12).reshape(6, 2) % 5).astype(np_dtype(dtype))
+    w = (np.arange(12).reshape(6, 2) % 5).astype(numpy_dtype(dtype))
     for idx_dtype in ("int32", "uint8", "int64"):
         idx = np.array([[5, 0, 2], [1, 1, 3]], dtype=idx_dtype)
         result = ivylite.embedding(ivylite.asarray(idx), ivylite.asarray(w))
@@ -249,7 +245,7 @@ def test_special_values(backend, dtype):
 
 @pytest.mark.parametrize("dtype", FLOATS)
 def test_dropout_same_mask_everywhere(backend, dtype):
-    host = (np.arange(1, 201).reshape(10, 20) / 8).astype(np_dtype(dtype))
+    host = (np.arange(1, 201).reshape(10, 20) / 8).astype(numpy_dtype(dtype))
     result = ivylite.dropout(ivylite.asarray(host), 0.3, seed=7)
     assert_same(result, NP.dropout(NP.asarray(host), 0.3, seed=7), f"dropout({dtype}) on {backend}")
     got = to_host(result)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import ivylite
 from ivylite import PromotionError
+from ivylite.dtypes import numpy_dtype
 from ivylite.promotion import NODES, SHORT_NAMES, lattice
 
 SHORT = SHORT_NAMES
@@ -48,28 +49,24 @@ def test_non_precise_promote_types_equals_jax_with_x64():
     jax = pytest.importorskip("jax")
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
-    import ml_dtypes
 
-    def np_dtype(name):
-        return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
     with ivylite.PreciseMode(False):
         for a, b in itertools.product(DTYPES, repeat=2):
-            assert ivylite.promote_types(a, b) == jnp.promote_types(np_dtype(a), np_dtype(b)).name
+            assert ivylite.promote_types(a, b) == jnp.promote_types(numpy_dtype(a), numpy_dtype(b)).name
 
 
 def test_non_precise_weak_scalars_match_jax_result_type_with_64_bit_defaults():
     jax = pytest.importorskip("jax")
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
-    import ml_dtypes
 
     scalars = [True, 3, 2.5, 1j]
     with ivylite.PreciseMode(False), ivylite.DefaultIntDtype("int64"), ivylite.DefaultFloatDtype(
         "float64"
     ), ivylite.DefaultComplexDtype("complex128"):
         for name in DTYPES:
-            arr = np.zeros(1, dtype=ml_dtypes.bfloat16 if name == "bfloat16" else name)
+            arr = np.zeros(1, dtype=numpy_dtype(name))
             for s in scalars:
                 assert ivylite.result_type(arr, s) == jnp.result_type(jnp.asarray(arr), s).name
             for s1, s2 in itertools.combinations(scalars, 2):
@@ -141,7 +138,7 @@ def test_scalars_are_weak(precise):
         assert ivylite.result_type("bfloat16", 1j) == "complex64"
 
 
-def test_design_examples_of_one_join():
+def test_worked_examples_of_one_join():
     with ivylite.PreciseMode(False):
         for order in itertools.permutations(["uint64", "int8", "bfloat16"]):
             assert ivylite.result_type(*order) == "bfloat16"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import threading
 
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -17,6 +16,7 @@ from hypothesis import strategies as st
 
 import ivylite
 from ivylite import UnsupportedDtypeError
+from ivylite.dtypes import numpy_dtype
 
 from .conftest import assert_same, to_host
 
@@ -30,10 +30,6 @@ def gen(seed: int) -> np.random.Generator:
     return np.random.Generator(np.random.PCG64(seed))
 
 
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
-
-
 def valid(dtype: str) -> None:
     if dtype not in ivylite.valid_dtypes:
         pytest.skip(f"{dtype} is not a valid dtype on {ivylite.current_backend_str()}")
@@ -45,7 +41,7 @@ def test_uniform_is_the_host_generator_on_every_backend(backend, dtype):
     assert x.backend == backend
     host = "float64" if dtype == "float64" else "float32"
     u = gen(11).random((4, 5), dtype=host)
-    want = (np.asarray(-2.0, host) + np.asarray(5.0, host) * u).astype(np_dtype(dtype))
+    want = (np.asarray(-2.0, host) + np.asarray(5.0, host) * u).astype(numpy_dtype(dtype))
     assert_same(x, NP.asarray(want), f"random_uniform {dtype} on {backend}")
     assert_same(x, NP.random_uniform(low=-2.0, high=3.0, shape=(4, 5), dtype=dtype, seed=11), dtype)
 
@@ -55,7 +51,7 @@ def test_normal_is_the_host_generator_on_every_backend(backend, dtype):
     x = ivylite.random_normal(mean=1.0, std=0.5, shape=(3, 2), dtype=dtype, seed=4)
     host = "float64" if dtype == "float64" else "float32"
     z = gen(4).standard_normal((3, 2), dtype=host)
-    want = (np.asarray(1.0, host) + np.asarray(0.5, host) * z).astype(np_dtype(dtype))
+    want = (np.asarray(1.0, host) + np.asarray(0.5, host) * z).astype(numpy_dtype(dtype))
     assert_same(x, NP.asarray(want), f"random_normal {dtype} on {backend}")
 
 

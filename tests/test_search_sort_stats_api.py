@@ -12,7 +12,6 @@ error paths.
 from __future__ import annotations
 
 import array_api_strict as xp
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +21,7 @@ from hypothesis.extra import numpy as hnp
 import ivylite
 from ivylite import UnsupportedDtypeError
 from ivylite.backend import load
+from ivylite.dtypes import numpy_dtype
 
 from .conftest import TOLERANCE, assert_same, to_host
 
@@ -53,10 +53,6 @@ REFUSED = {
 }
 
 
-def np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
-
-
 def data(dtype: str, finite: bool = False) -> np.ndarray:
     """A 2x4 input with duplicates (and NaN, -0.0, -inf for floats)."""
     kind = ivylite.Dtype(dtype).kind
@@ -72,7 +68,7 @@ def data(dtype: str, finite: bool = False) -> np.ndarray:
             v = [[3.5, -2.25, 3.0, 1.0], [0.5, 4.0, 3.0, -1.5]]
     else:
         v = [[1 + 2j, 1 + 1j, 1 + 2j, 0], [0, -1j, 1 + 1j, 2]]
-    return np.array(v, dtype=np_dtype(dtype))
+    return np.array(v, dtype=numpy_dtype(dtype))
 
 
 CALLS = {

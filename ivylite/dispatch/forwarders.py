@@ -28,8 +28,7 @@ from types import CellType
 from typing import Any
 
 from .. import config
-from ..dtypes import Dtype
-from ..dtypes import FINITE_RANGES
+from ..dtypes import FINITE_RANGES, Dtype
 from .arguments import write_out
 
 __all__ = [

@@ -10,10 +10,11 @@ from __future__ import annotations
 import math
 from typing import Any, NamedTuple
 
+from ..axes import as_index
 from ..dispatch import cast_or_refuse, passthrough, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
-from .linalg import as_int, broadcast_shapes, negative_axis, promoted
-from .statistical import _accumulator, normalize_axis
+from .linalg import broadcast_shapes, negative_axis, promoted
+from .statistical import _accumulator, reduction_axes
 
 __all__: list[str] = []
 
@@ -283,7 +284,7 @@ def _build_vector_norm(entry, fn, B):
         if isinstance(ord, bool) or not isinstance(ord, (int, float)) or math.isnan(ord):
             raise ValueError(f"{F.name}: ord must be a real number (inf and -inf too), got {ord!r}")
         a, d, W, shape = F.operand(x)
-        axes = normalize_axis(axis, len(shape), F.name)
+        axes = reduction_axes(axis, len(shape), F.name)
         if axes is None:
             axes = tuple(range(len(shape)))
         return F.out(fn(a, axes, bool(keepdims), float(ord)), d, W, real=True)
@@ -334,7 +335,7 @@ def _diagonal_input(B: Any, name: str, a: Any, offset: Any) -> int:
         raise ValueError(
             f"{name}: x must have at least 2 dimensions (a stack of matrices), got shape {shape}"
         )
-    return as_int(offset, name, "offset")
+    return as_index(offset, name, "offset")
 
 
 def _build_diagonal(entry, fn, B):
@@ -379,7 +380,7 @@ def _build_matrix_power(entry, fn, B):
         if d in refused:
             d = cast_or_refuse(name, d, refused, B)
             a = B.cast(a, B.native_dtypes[d])
-        n = as_int(n, name, "n")
+        n = as_index(n, name, "n")
         shape = tuple(B.shape(a))
         if len(shape) < 2 or shape[-1] != shape[-2]:
             raise ValueError(

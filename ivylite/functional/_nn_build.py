@@ -12,9 +12,9 @@ are. Integer, bool and complex inputs are refused as the standard restricts
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
+from ..axes import as_index, normalize_axis
 from ..dispatch import cast_or_refuse, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ..promotion import result_type
@@ -71,15 +71,6 @@ def shape_of(B: Any, x: Any) -> tuple[int, ...]:
     return tuple(B.shape(x))
 
 
-def as_int(value: Any, what: str, fn: str) -> int:
-    if isinstance(value, bool):
-        raise TypeError(f"{fn}: {what} must be an int, got {value!r}")
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise TypeError(f"{fn}: {what} must be an int, got {value!r}") from None
-
-
 def as_float(value: Any, what: str, fn: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         try:
@@ -92,23 +83,22 @@ def as_float(value: Any, what: str, fn: str) -> float:
 def ints(value: Any, n: int, what: str, fn: str, low: int = 1) -> tuple[int, ...]:
     """An int or a length-``n`` sequence of ints, each >= ``low``, as an n-tuple."""
     if isinstance(value, (list, tuple)):
-        out = tuple(as_int(v, what, fn) for v in value)
+        out = tuple(as_index(v, fn, what) for v in value)
         if len(out) != n:
             raise ValueError(f"{fn}: {what} {value!r} must be an int or {n} ints")
     else:
-        out = (as_int(value, what, fn),) * n
+        out = (as_index(value, fn, what),) * n
     if any(v < low for v in out):
         raise ValueError(f"{fn}: {what} {value!r} must be >= {low}")
     return out
 
 
 def axis_of(axis: Any, ndim: int, fn: str) -> int:
-    a = as_int(axis, "axis", fn)
+    """The axis of an nn function, whose x must have at least one dimension."""
     if ndim == 0:
+        as_index(axis, fn)  # a bad axis is reported first, as on any other array
         raise ValueError(f"{fn}: needs an array of at least 1 dimension, got a 0-d array")
-    if not -ndim <= a < ndim:
-        raise IndexError(f"{fn}: axis {a} is out of bounds for an array of {ndim} dimensions")
-    return a % ndim
+    return normalize_axis(axis, ndim, fn)
 
 
 REDUCTIONS = ("mean", "sum", "none")

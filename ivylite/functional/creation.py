@@ -6,12 +6,12 @@ import math
 import operator
 from typing import Any
 
-from .. import config
 from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
-from ..dtypes import Dtype, as_dtype
+from ..dtypes import Dtype
 from ..promotion import int_fits
 from ._build import check_dtype, check_fits, native_device, wrap_as
+from ._creation_template import creation
 
 __all__ = [
     "asarray",
@@ -33,38 +33,29 @@ __all__ = [
 ]
 
 
-def _build_asarray(entry, fn, B):
-    refused = unsupported_set(entry, fn, B)
+def _asarray_values(entry, fn, B):
     from ..array import Array
 
     A = B.array_cls
 
-    def impl(obj, /, *, dtype=None, device=None, copy=None):
-        dev = native_device(B, device, "asarray")
-        want = None if dtype is None else check_dtype(B, as_dtype(dtype), "asarray", refused)
+    def compute(obj, /, *, dtype, device, copy=None):
         if type(obj) is A or type(obj) in B.native_array_types:
             data, have = (obj._data, obj._dtype) if type(obj) is A else (obj, B.dtype_of(obj))
-            if want is not None and want is not have:
+            if dtype is not have:
                 if copy is False:
-                    raise ValueError(f"asarray: copy=False but {have} -> {want} needs a copy")
-                data = B.cast(data, B.native_dtypes[want])
-            elif copy:
-                data = B.module.copy(data)
-            return wrap_as(B, data, want or have)
+                    raise ValueError(f"asarray: copy=False but {have} -> {dtype} needs a copy")
+                return B.cast(data, B.native_dtypes[dtype])
+            return B.module.copy(data) if copy else data
         if isinstance(obj, Array) or _is_foreign_array(obj, B):
             src = obj._backend.to_numpy(obj._data) if isinstance(obj, Array) else _to_numpy(obj)
-            have = as_dtype(src.dtype)
-            target = check_dtype(B, want or have, "asarray", refused)
-            return wrap_as(B, B.from_numpy(src, B.native_dtypes[target]), target)
+            return B.from_numpy(src, B.native_dtypes[dtype])
         if copy is False:
             raise ValueError("asarray: copy=False is impossible for Python data")
         _nested_shape(obj, "asarray")
-        target = want if want is not None else config.default_dtype(item=obj)
-        target = check_dtype(B, target, "asarray", refused)
-        check_fits(obj, target, "asarray")
-        return wrap_as(B, fn(obj, dtype=B.native_dtypes[target], device=dev), target)
+        check_fits(obj, dtype, "asarray")
+        return fn(obj, dtype=B.native_dtypes[dtype], device=device)
 
-    return impl
+    return compute
 
 
 def _nested_shape(obj: Any, fn: str) -> tuple[int, ...]:
@@ -103,8 +94,8 @@ def _to_numpy(obj: Any) -> Any:
     return load(_backend_of_value(obj)).to_numpy(obj)
 
 
-@api(custom, "creation", build=_build_asarray)
-@infer_dtype
+@api(custom, "creation", build=creation(_asarray_values))
+@infer_dtype(relevant=("obj",))
 @infer_device
 def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Any:
     """Convert Python data or an array (of any installed framework) to an ivylite array.
@@ -127,21 +118,14 @@ def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | 
     """
 
 
-def _build_fill(value_of):
-    """zeros / ones / empty: a shape, a dtype (default: the global default)."""
+def _fill_values(entry, fn, B):
+    """zeros / ones / empty: only a shape decides the values."""
+    name = entry.name
 
-    def build(entry, fn, B):
-        refused = unsupported_set(entry, fn, B)
-        name = entry.name
+    def compute(shape, *, dtype, device):
+        return fn(_shape(shape, name), dtype=B.native_dtypes[dtype], device=device)
 
-        def impl(shape, *, dtype=None, device=None):
-            d = check_dtype(B, config.default_dtype(dtype=dtype), name, refused)
-            dev = native_device(B, device, name)
-            return wrap_as(B, fn(_shape(shape, name), dtype=B.native_dtypes[d], device=dev), d)
-
-        return impl
-
-    return build
+    return compute
 
 
 def _shape(shape: Any, fn: str) -> tuple[int, ...]:
@@ -158,7 +142,7 @@ def _shape(shape: Any, fn: str) -> tuple[int, ...]:
     return out
 
 
-@api(custom, "creation", build=_build_fill(0))
+@api(custom, "creation", build=creation(_fill_values))
 @infer_dtype
 @infer_device
 def zeros(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
@@ -172,7 +156,7 @@ def zeros(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-@api(custom, "creation", build=_build_fill(1))
+@api(custom, "creation", build=creation(_fill_values))
 @infer_dtype
 @infer_device
 def ones(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
@@ -186,7 +170,7 @@ def ones(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-@api(custom, "creation", build=_build_fill(None))
+@api(custom, "creation", build=creation(_fill_values))
 @infer_dtype
 @infer_device
 def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
@@ -201,39 +185,20 @@ def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-def _fill_dtype(fill_value: Any, dtype: Any, like: Dtype | None = None) -> Dtype:
-    if dtype is not None:
-        return as_dtype(dtype)
-    if like is not None:
-        return like
-    return config.default_dtype(item=fill_value)
+def _full_values(entry, fn, B):
+    def compute(shape, fill_value, *, dtype, device):
+        value = fill_value if _is_python_scalar(fill_value) else unwrap(fill_value, B, "full")[0]
+        check_fits(value, dtype, "full")
+        return fn(_shape(shape, "full"), value, dtype=B.native_dtypes[dtype], device=device)
 
-
-def _build_full(entry, fn, B):
-    refused = unsupported_set(entry, fn, B)
-
-    def impl(shape, fill_value, *, dtype=None, device=None):
-        value, vd = (
-            unwrap(fill_value, B, "full")
-            if not _is_python_scalar(fill_value)
-            else (
-                fill_value,
-                None,
-            )
-        )
-        d = check_dtype(B, _fill_dtype(value, dtype, vd), "full", refused)
-        check_fits(value, d, "full")
-        dev = native_device(B, device, "full")
-        return wrap_as(B, fn(_shape(shape, "full"), value, dtype=B.native_dtypes[d], device=dev), d)
-
-    return impl
+    return compute
 
 
 def _is_python_scalar(v: Any) -> bool:
     return type(v) in (bool, int, float, complex)
 
 
-@api(custom, "creation", build=_build_full)
+@api(custom, "creation", build=creation(_full_values))
 @infer_dtype(relevant=("fill_value",))
 @infer_device
 def full(shape: Any, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
@@ -249,29 +214,26 @@ def full(shape: Any, fill_value: Any, *, dtype: Any = None, device: Any = None) 
     """
 
 
-def _build_arange(entry, fn, B):
-    refused = unsupported_set(entry, fn, B)
-
-    def impl(start, /, stop=None, step=1, *, dtype=None, device=None):
+def _arange_values(entry, fn, B):
+    def compute(start, /, stop=None, step=1, *, dtype, device):
         if stop is None:
             start, stop = 0, start
         if step == 0:
             raise ValueError("arange: step must not be zero")
-        scalars = [start, stop, step]
-        d = check_dtype(B, config.default_dtype(dtype=dtype, item=scalars), "arange", refused)
         n = max(0, math.ceil((stop - start) / step))
-        if d.kind in ("int", "uint") and n:
+        if dtype.kind in ("int", "uint") and n:
             last = start + (n - 1) * step
             for v in (start, last):
-                if not int_fits(int(v), d):
-                    raise OverflowError(f"arange: value {v} does not fit {d}; pass a wider dtype")
-        dev = native_device(B, device, "arange")
-        return wrap_as(B, fn(start, stop, step, n, dtype=B.native_dtypes[d], device=dev), d)
+                if not int_fits(int(v), dtype):
+                    raise OverflowError(
+                        f"arange: value {v} does not fit {dtype}; pass a wider dtype"
+                    )
+        return fn(start, stop, step, n, dtype=B.native_dtypes[dtype], device=device)
 
-    return impl
+    return compute
 
 
-@api(custom, "creation", build=_build_arange, dtypes=("integer", "float"))
+@api(custom, "creation", build=creation(_arange_values), dtypes=("integer", "float"))
 @infer_dtype(relevant=("start", "stop", "step"))
 @infer_device
 def arange(
@@ -299,30 +261,17 @@ def arange(
     """
 
 
-def _build_linspace(entry, fn, B):
-    refused = unsupported_set(entry, fn, B)
-
-    def impl(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
-        if dtype is None:
-            d = (
-                config.default_complex_dtype()
-                if any(isinstance(v, complex) for v in (start, stop))
-                else config.default_float_dtype()
-            )
-        else:
-            d = as_dtype(dtype)
-        d = check_dtype(B, d, "linspace", refused)
+def _linspace_values(entry, fn, B):
+    def compute(start, stop, /, num, *, dtype, device, endpoint=True):
         if int(num) < 0:
             raise ValueError(f"linspace: num must be non-negative, got {num}")
-        dev = native_device(B, device, "linspace")
-        out = fn(start, stop, int(num), endpoint, dtype=B.native_dtypes[d], device=dev)
-        return wrap_as(B, out, d)
+        return fn(start, stop, int(num), endpoint, dtype=B.native_dtypes[dtype], device=device)
 
-    return impl
+    return compute
 
 
-@api(custom, "creation", build=_build_linspace, dtypes=("float", "complex"))
-@infer_dtype(relevant=("start", "stop"))
+@api(custom, "creation", build=creation(_linspace_values), dtypes=("float", "complex"))
+@infer_dtype(relevant=("start", "stop"), floating=True)
 @infer_device
 def linspace(
     start: int | float | complex,
@@ -344,21 +293,15 @@ def linspace(
     """
 
 
-def _build_eye(entry, fn, B):
-    refused = unsupported_set(entry, fn, B)
-
-    def impl(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
-        d = check_dtype(B, config.default_dtype(dtype=dtype), "eye", refused)
-        dev = native_device(B, device, "eye")
+def _eye_values(entry, fn, B):
+    def compute(n_rows, n_cols=None, /, *, k=0, dtype, device):
         cols = n_rows if n_cols is None else n_cols
-        return wrap_as(
-            B, fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[d], device=dev), d
-        )
+        return fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[dtype], device=device)
 
-    return impl
+    return compute
 
 
-@api(custom, "creation", build=_build_eye)
+@api(custom, "creation", build=creation(_eye_values))
 @infer_dtype
 @infer_device
 def eye(
@@ -375,33 +318,30 @@ def eye(
     """
 
 
-def _build_like(kind: str):
-    def build(entry, fn, B):
-        refused = unsupported_set(entry, fn, B)
+def _like_values(kind: str):
+    """zeros_like / ones_like / empty_like / full_like: x gives the shape."""
+
+    def values(entry, fn, B):
         name = entry.name
         creator = getattr(B.family("creation"), kind)
 
-        def impl(x, /, *args, dtype=None, device=None):
-            a, xd = unwrap_array(x, B, name)
-            shape = B.shape(a)
-            d = check_dtype(B, as_dtype(dtype) if dtype is not None else xd, name, refused)
-            dev = native_device(B, device if device is not None else B.device_of(a), name)
+        def compute(x, /, *args, dtype, device):
+            shape = tuple(B.shape(unwrap_array(x, B, name)[0]))
             if kind == "full":
                 (fill_value,) = args
-                check_fits(fill_value, d, name)
-                return wrap_as(
-                    B, creator(tuple(shape), fill_value, dtype=B.native_dtypes[d], device=dev), d
-                )
-            return wrap_as(B, creator(tuple(shape), dtype=B.native_dtypes[d], device=dev), d)
+                check_fits(fill_value, dtype, name)
+                return creator(shape, fill_value, dtype=B.native_dtypes[dtype], device=device)
+            return creator(shape, dtype=B.native_dtypes[dtype], device=device)
 
-        return impl
+        return compute
 
-    return build
+    values.__name__ = f"_{kind}_like_values"
+    return values
 
 
-@api(custom, "creation", build=_build_like("zeros"), composite=True)
-@infer_dtype
-@infer_device
+@api(custom, "creation", build=creation(_like_values("zeros")), composite=True)
+@infer_dtype(relevant=("x",))
+@infer_device(like="x")
 def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     """Return zeros with the shape (and, by default, the dtype) of ``x``.
 
@@ -413,9 +353,9 @@ def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-@api(custom, "creation", build=_build_like("ones"), composite=True)
-@infer_dtype
-@infer_device
+@api(custom, "creation", build=creation(_like_values("ones")), composite=True)
+@infer_dtype(relevant=("x",))
+@infer_device(like="x")
 def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     """Return ones with the shape (and, by default, the dtype) of ``x``.
 
@@ -427,9 +367,9 @@ def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-@api(custom, "creation", build=_build_like("empty"), composite=True)
-@infer_dtype
-@infer_device
+@api(custom, "creation", build=creation(_like_values("empty")), composite=True)
+@infer_dtype(relevant=("x",))
+@infer_device(like="x")
 def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     """Return an uninitialised array shaped like ``x``.
 
@@ -441,9 +381,9 @@ def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-@api(custom, "creation", build=_build_like("full"), composite=True)
-@infer_dtype
-@infer_device
+@api(custom, "creation", build=creation(_like_values("full")), composite=True)
+@infer_dtype(relevant=("x",))
+@infer_device(like="x")
 def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
     """Return an array shaped like ``x`` filled with ``fill_value`` (dtype of ``x`` by default).
 

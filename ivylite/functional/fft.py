@@ -21,11 +21,11 @@ the whole input along ``axes[i]`` (for the last axis of ``irfftn``: the default
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import Any, Literal
 
 from .. import config
+from ..axes import as_index, normalize_axes, normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, refuse, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ._build import check_dtype, native_device, wrap_as
@@ -77,28 +77,12 @@ def _check_norm(norm: Any, fn: str) -> None:
         raise ValueError(f'{fn}: norm must be "backward", "ortho" or "forward", got {norm!r}')
 
 
-def _int(v: Any, fn: str, what: str) -> int:
-    if isinstance(v, bool):
-        raise TypeError(f"{fn}: {what} must be an integer, got a bool ({v})")
-    try:
-        return operator.index(v)
-    except TypeError:
-        raise TypeError(f"{fn}: {what} must be an integer, got {type(v).__name__} {v!r}") from None
-
-
 def _positive(n: int, fn: str, what: str, why: str = "") -> int:
     if n < 1:
         raise ValueError(
             f"{fn}: {what} must be a positive number of points, got {n}{why}; pass {what} >= 1"
         )
     return n
-
-
-def _axis(axis: Any, ndim: int, fn: str, what: str = "axis") -> int:
-    a = _int(axis, fn, what)
-    if not -ndim <= a < ndim:
-        raise IndexError(f"{fn}: {what} {a} is out of bounds for an array of {ndim} dimensions")
-    return a % ndim
 
 
 def _operand(x: Any, B: Any, fn: str, kind: str, refused: frozenset) -> tuple[Any, Dtype, tuple]:
@@ -134,7 +118,7 @@ def _build_1d(kind: str):
         def impl(x, /, *, n=None, axis=-1, norm="backward"):
             _check_norm(norm, name)
             a, R, shape = _operand(x, B, name, kind, refused)
-            ax = _axis(axis, len(shape), name)
+            ax = normalize_axis(axis, len(shape), name)
             if n is None:
                 m = shape[ax]
                 if kind == "c2r":
@@ -143,7 +127,7 @@ def _build_1d(kind: str):
                 else:
                     n = _positive(m, name, "n", f" (the default: the length of axis {ax})")
             else:
-                n = _positive(_int(n, name, "n"), name, "n")
+                n = _positive(as_index(n, name, "n"), name, "n")
             return A(fn(a, n, ax, norm), R)
 
         return impl
@@ -171,17 +155,14 @@ def _build_nd(kind: str):
                     )
                 axes_ = tuple(range(ndim))
             else:
-                items = (axes,) if isinstance(axes, int) else tuple(axes)
-                axes_ = tuple(_axis(v, ndim, name, "axes entry") for v in items)
+                axes_ = normalize_axes(axes, ndim, name, what="axes entry")
             if not axes_:
                 raise ValueError(f"{name}: axes is empty; name at least one axis to transform")
-            if len(set(axes_)) != len(axes_):
-                raise ValueError(f"{name}: repeated axis in axes={axes!r}; name each axis once")
             last = len(axes_) - 1
             if s is None:
                 sizes = [-1] * len(axes_)
             else:
-                sizes = [_int(v, name, "s entry") for v in ((s,) if isinstance(s, int) else s)]
+                sizes = [as_index(v, name, "s entry") for v in ((s,) if isinstance(s, int) else s)]
                 if len(sizes) != len(axes_):
                     raise ValueError(f"{name}: s={s!r} and axes={axes!r} must have the same length")
             out = []
@@ -207,7 +188,7 @@ def _build_freq(entry, fn, B):
     refused = unsupported_set(entry, fn, B)
 
     def impl(n, /, *, d=1.0, device=None):
-        n = _positive(_int(n, name, "n"), name, "n")
+        n = _positive(as_index(n, name, "n"), name, "n")
         if isinstance(d, bool):
             raise TypeError(f"{name}: d must be a real number, got a bool ({d})")
         try:
@@ -239,10 +220,7 @@ def _build_shift(entry, fn, B):
         if axes is None:
             axes_ = tuple(range(ndim))
         else:
-            items = (axes,) if isinstance(axes, int) else tuple(axes)
-            axes_ = tuple(_axis(v, ndim, name, "axes entry") for v in items)
-            if len(set(axes_)) != len(axes_):
-                raise ValueError(f"{name}: repeated axis in axes={axes!r}; name each axis once")
+            axes_ = normalize_axes(axes, ndim, name, what="axes entry")
         return wrap_as(B, fn(a, axes_) if axes_ else copy(a), d)
 
     return impl

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..axes import normalize_axis
 from ..dispatch import api, custom, unwrap, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
@@ -126,9 +127,7 @@ def _build_take(entry, fn, B):
                     "omit it)"
                 )
             axis = 0
-        if not -len(shape) <= axis < len(shape):
-            raise IndexError(f"take: axis {axis} is out of bounds for {len(shape)} dimensions")
-        key = (slice(None),) * (axis % len(shape)) + (i,)
+        key = (slice(None),) * normalize_axis(axis, len(shape), "take") + (i,)
         return wrap_as(B, getitem_(a, key), d)
 
     return impl

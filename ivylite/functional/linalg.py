@@ -10,10 +10,10 @@ wrap like NumPy's).
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import Any
 
+from ..axes import as_index, normalize_axes, normalize_axis
 from ..decorators import handle_out_argument
 from ..dispatch import api, binary, cast_or_refuse, custom, passthrough, unsupported_set, unwrap
 from ..dtypes import Dtype
@@ -46,16 +46,6 @@ def promoted(x1: Any, x2: Any, B: Any, fn: str, refused: frozenset) -> tuple[Any
     return a, b, R
 
 
-def as_int(v: Any, fn: str, what: str) -> int:
-    """``v`` as a Python int (bools and non-integers refused)."""
-    if isinstance(v, bool):
-        raise TypeError(f"{fn}: {what} must be an integer, got a bool ({v})")
-    try:
-        return operator.index(v)
-    except TypeError:
-        raise TypeError(f"{fn}: {what} must be an integer, got {type(v).__name__} {v!r}") from None
-
-
 def broadcast_shapes(s1: tuple, s2: tuple, fn: str) -> tuple:
     """The broadcast shape of ``s1`` and ``s2``, or a ValueError naming both."""
     n = max(len(s1), len(s2))
@@ -70,14 +60,7 @@ def broadcast_shapes(s1: tuple, s2: tuple, fn: str) -> tuple:
 
 def negative_axis(axis: Any, s1: tuple, s2: tuple, fn: str) -> int:
     """The 2023.12 rule for vecdot/cross: axis in [-N, -1], N = min(x1.ndim, x2.ndim)."""
-    a = as_int(axis, fn, "axis")
-    n = min(len(s1), len(s2))
-    if not -n <= a <= -1:
-        raise ValueError(
-            f"{fn}: axis must be a negative integer in [-{n}, -1] (counted from the last "
-            f"dimension of shapes {tuple(s1)} and {tuple(s2)}), got {a}"
-        )
-    return a
+    return normalize_axis(axis, min(len(s1), len(s2)), fn, negative=True)
 
 
 # --- tensordot, vecdot ------------------------------------------------------------------
@@ -89,38 +72,28 @@ def _tensordot_axes(axes: Any, s1: tuple, s2: tuple, fn: str) -> tuple[tuple, tu
             raise ValueError(
                 f"{fn}: axes must be an int or a pair (x1_axes, x2_axes), got {axes!r}"
             )
-        ax1, ax2 = ((v,) if isinstance(v, int) else tuple(v) for v in axes)
+        ax1 = normalize_axes(axes[0], len(s1), fn, what="x1 axis")
+        ax2 = normalize_axes(axes[1], len(s2), fn, what="x2 axis")
         if len(ax1) != len(ax2):
             raise ValueError(
                 f"{fn}: axes {axes!r} name {len(ax1)} axes of x1 but {len(ax2)} of x2; "
                 "name as many of each"
             )
     else:
-        n = as_int(axes, fn, "axes")
+        n = as_index(axes, fn, "axes")
         if n < 0 or n > len(s1) or n > len(s2):
             raise ValueError(
                 f"{fn}: axes={n} must be in [0, min(x1.ndim, x2.ndim)] for shapes "
                 f"{tuple(s1)} and {tuple(s2)}"
             )
         ax1, ax2 = tuple(range(len(s1) - n, len(s1))), tuple(range(n))
-    out = []
-    for ax, s, which in ((ax1, s1, "x1"), (ax2, s2, "x2")):
-        norm = []
-        for v in ax:
-            v = as_int(v, fn, f"an axis of {which}")
-            if not -len(s) <= v < len(s):
-                raise IndexError(f"{fn}: axis {v} is out of bounds for {which} of shape {tuple(s)}")
-            norm.append(v % len(s))
-        if len(set(norm)) != len(norm):
-            raise ValueError(f"{fn}: repeated axis in {which}'s axes {tuple(ax)}")
-        out.append(tuple(norm))
-    for i, j in zip(*out):
+    for i, j in zip(ax1, ax2):
         if s1[i] != s2[j]:
             raise ValueError(
                 f"{fn}: axis {i} of x1 (size {s1[i]}) and axis {j} of x2 (size {s2[j]}) "
                 f"must have the same size, for shapes {tuple(s1)} and {tuple(s2)}"
             )
-    return out[0], out[1]
+    return ax1, ax2
 
 
 def _build_tensordot(entry, fn, B):

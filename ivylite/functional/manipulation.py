@@ -13,6 +13,7 @@ import math
 import operator
 from typing import Any
 
+from ..axes import normalize_axes, normalize_axis
 from ..dispatch import api, custom, passthrough, unwrap, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
@@ -48,19 +49,9 @@ def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> A
     """
 
 
-def _axis(axis: Any, ndim: int, fn: str) -> int:
-    a = int(axis)
-    if not -ndim <= a < ndim:
-        raise IndexError(f"{fn}: axis {a} is out of bounds for an array of {ndim} dimensions")
-    return a % ndim
-
-
-def _axes(axis: Any, ndim: int, fn: str) -> tuple[int, ...]:
-    axes = tuple(range(ndim)) if axis is None else (axis,) if isinstance(axis, int) else tuple(axis)
-    out = tuple(_axis(a, ndim, fn) for a in axes)
-    if len(set(out)) != len(out):
-        raise ValueError(f"{fn}: repeated axis in {axis!r}")
-    return out
+def _axes(axis: Any, ndim: int, fn: str, what: str = "axis") -> tuple[int, ...]:
+    """Distinct axes by ivylite.axes' rules; None names every axis."""
+    return tuple(range(ndim)) if axis is None else normalize_axes(axis, ndim, fn, what=what)
 
 
 def _array(x: Any, B: Any, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
@@ -71,7 +62,7 @@ def _array(x: Any, B: Any, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
 def _build_expand_dims(entry, fn, B):
     def impl(x, /, *, axis=0):
         a, d, shape = _array(x, B, "expand_dims")
-        return wrap_as(B, fn(a, _axis(axis, len(shape) + 1, "expand_dims")), d)
+        return wrap_as(B, fn(a, normalize_axis(axis, len(shape) + 1, "expand_dims")), d)
 
     return impl
 
@@ -133,7 +124,7 @@ def _build_concat(entry, fn, B):
             raise ValueError(
                 f"concat: arrays must have the same number of dimensions (>= 1), got {shapes}"
             )
-        ax = _axis(axis, ndim, "concat")
+        ax = normalize_axis(axis, ndim, "concat")
         if any(s[:ax] + s[ax + 1 :] != shapes[0][:ax] + shapes[0][ax + 1 :] for s in shapes):
             raise ValueError(f"concat: shapes {shapes} differ outside axis {ax}")
         return wrap_as(B, fn(natives, ax), R)
@@ -146,7 +137,7 @@ def _build_stack(entry, fn, B):
         natives, R, shapes = _joined(arrays, B, "stack")
         if any(s != shapes[0] for s in shapes):
             raise ValueError(f"stack: arrays must have the same shape, got {shapes}")
-        return wrap_as(B, fn(natives, _axis(axis, len(shapes[0]) + 1, "stack")), R)
+        return wrap_as(B, fn(natives, normalize_axis(axis, len(shapes[0]) + 1, "stack")), R)
 
     return impl
 
@@ -330,8 +321,8 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
 
 def move_order(source: Any, destination: Any, ndim: int) -> tuple[int, ...]:
     """The ``permute_dims`` axes that move ``source`` axes to ``destination``."""
-    src = _axes(_int_tuple(source, "source", "moveaxis"), ndim, "moveaxis")
-    dst = _axes(_int_tuple(destination, "destination", "moveaxis"), ndim, "moveaxis")
+    src = normalize_axes(source, ndim, "moveaxis", what="source")
+    dst = normalize_axes(destination, ndim, "moveaxis", what="destination")
     if len(src) != len(dst):
         raise ValueError(
             f"moveaxis: source {source!r} and destination {destination!r} must have the same "
@@ -384,7 +375,7 @@ def _build_repeat(entry, fn, B):
         if axis is None:
             a, shape, ax = reshape(a, (-1,)), (math.prod(shape),), 0
         else:
-            ax = _axis(axis, len(shape), "repeat")
+            ax = normalize_axis(axis, len(shape), "repeat")
         if isinstance(reps, list):
             if len(reps) == 1:
                 reps = reps[0]
@@ -404,14 +395,14 @@ def _build_repeat(entry, fn, B):
 def roll_plan(shift: Any, axis: Any, shape: tuple[int, ...]) -> tuple[tuple, tuple]:
     """(shifts, axes): distinct non-negative axes, each total shift in ``[1, size)``."""
     shifts = _int_tuple(shift, "shift", "roll")
-    axes = _int_tuple(axis, "axis", "roll")
+    # An axis named twice is rolled twice (as NumPy does): repeats are allowed here.
+    axes = normalize_axes(axis, len(shape), "roll", unique=False)
     if isinstance(shift, int) and not isinstance(axis, int):
         shifts = shifts * len(axes)
     elif len(shifts) != len(axes):
         raise ValueError(f"roll: shift {shift!r} and axis {axis!r} must have the same length")
     total: dict[int, int] = {}
     for s, a in zip(shifts, axes):
-        a = _axis(a, len(shape), "roll")
         total[a] = total.get(a, 0) + s
     plan = [(s % shape[a], a) for a, s in total.items() if shape[a] and s % shape[a]]
     return tuple(s for s, _ in plan), tuple(a for _, a in plan)
@@ -461,7 +452,7 @@ def _build_unstack(entry, fn, B):
         a, d, shape = _array(x, B, "unstack")
         if not shape:
             raise ValueError("unstack: x is 0-d; it has no axis to unstack along")
-        return tuple(wrap_as(B, p, d) for p in fn(a, _axis(axis, len(shape), "unstack")))
+        return tuple(wrap_as(B, p, d) for p in fn(a, normalize_axis(axis, len(shape), "unstack")))
 
     return impl
 

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..axes import as_index
 from ..dispatch import api, custom, unwrap_array
+from ..dtypes import numpy_dtype
 from ._nn_build import (
     Floats,
     as_float,
-    as_int,
     axis_of,
     integer_indices,
     ints,
@@ -362,7 +363,7 @@ def _build_conv(n: int):
                 raise ValueError(
                     f"{name}: weight must be {n + 2}-d (out, in / groups, kernel...), got {ws}"
                 )
-            g = as_int(groups, "groups", name)
+            g = as_index(groups, name, "groups")
             if g < 1:
                 raise ValueError(f"{name}: groups must be >= 1, got {g}")
             if xs[1] != ws[1] * g:
@@ -566,7 +567,7 @@ def _build_layer_norm(entry, fn, B):
         norm = (
             ints(normalized_shape, len(normalized_shape), "normalized_shape", name, low=0)
             if isinstance(normalized_shape, (list, tuple))
-            else (as_int(normalized_shape, "normalized_shape", name),)
+            else (as_index(normalized_shape, name, "normalized_shape"),)
         )
         xs = shape_of(B, a)
         if not norm or len(norm) > len(xs) or xs[len(xs) - len(norm) :] != norm:
@@ -665,7 +666,7 @@ def _build_dropout(entry, fn, B):
     name = entry.name
 
     def impl(x, /, p=0.5, *, training=True, seed=None):
-        from .random import _draw, _np_dtype
+        from .random import _draw
 
         prob = as_float(p, "p", name)
         if not 0.0 <= prob < 1.0:
@@ -679,7 +680,7 @@ def _build_dropout(entry, fn, B):
         shape = shape_of(B, a)
         # The mask is drawn on the host: the same seed drops the same elements everywhere.
         keep = _draw(seed, name, lambda g: g.random(shape)) >= prob
-        mask = (keep * (1.0 / (1.0 - prob))).astype(_np_dtype(R))
+        mask = (keep * (1.0 / (1.0 - prob))).astype(numpy_dtype(R))
         return B.ns.multiply(x, B.array_cls(B.from_numpy(mask, B.native_dtypes[R]), R))
 
     return impl

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import config
+from ..axes import as_index
 from ..dispatch import api, custom
 from ..dtypes import as_dtype
 from ._build import check_dtype
-from ._nn_build import Floats, as_int, axis_of, integer_indices, reduction_of, shape_of
+from ._nn_build import Floats, axis_of, integer_indices, reduction_of, shape_of
 
 __all__ = ["cross_entropy", "binary_cross_entropy", "mse", "one_hot"]
 
@@ -113,7 +114,7 @@ def _build_one_hot(entry, fn, B):
 
     def impl(indices, num_classes, /, *, dtype=None):
         i, _, _ = integer_indices(B, indices, name, "indices")
-        n = as_int(num_classes, "num_classes", name)
+        n = as_index(num_classes, name, "num_classes")
         if n < 0:
             raise ValueError(f"{name}: num_classes must be >= 0, got {n}")
         d = check_dtype(

@@ -21,8 +21,9 @@ import threading
 from typing import Any
 
 from .. import config
+from ..axes import normalize_axis
 from ..dispatch import api, custom, unsupported_set, unwrap_array
-from ..dtypes import FINITE_RANGES, Dtype, as_dtype
+from ..dtypes import FINITE_RANGES, Dtype, as_dtype, numpy_dtype
 from ._build import check_dtype, native_device, wrap_as
 
 __all__ = ["seed", "random_uniform", "random_normal", "randint", "shuffle"]
@@ -123,16 +124,6 @@ def _below(np: Any, values: Any, high: float, d: Dtype) -> Any:
     return np.where(values >= top, below, values)
 
 
-def _np_dtype(d: Dtype) -> Any:
-    import numpy as np
-
-    if d == "bfloat16":
-        import ml_dtypes
-
-        return np.dtype(ml_dtypes.bfloat16)
-    return np.dtype(str(d))
-
-
 def _build_uniform(entry, fn, B):
     refused = unsupported_set(entry, fn, B)
     name = entry.name
@@ -151,7 +142,7 @@ def _build_uniform(entry, fn, B):
         host = _host_float(d)
         u = _draw(seed, name, lambda g: g.random(dims, dtype=host))
         with np.errstate(over="ignore"):
-            values = (np.asarray(lo, host) + np.asarray(hi - lo, host) * u).astype(_np_dtype(d))
+            values = (np.asarray(lo, host) + np.asarray(hi - lo, host) * u).astype(numpy_dtype(d))
         return _to_backend(B, _below(np, values, hi, d), d, name)
 
     return impl
@@ -175,7 +166,7 @@ def _build_normal(entry, fn, B):
         host = _host_float(d)
         z = _draw(seed, name, lambda g: g.standard_normal(dims, dtype=host))
         with np.errstate(over="ignore"):
-            values = (np.asarray(mu, host) + np.asarray(sigma, host) * z).astype(_np_dtype(d))
+            values = (np.asarray(mu, host) + np.asarray(sigma, host) * z).astype(numpy_dtype(d))
         return _to_backend(B, values, d, name)
 
     return impl
@@ -217,7 +208,7 @@ def _build_randint(entry, fn, B):
         # One host dtype for every target dtype: a seed gives the same integers in any dtype.
         host = "uint64" if hi - 1 > 2**63 - 1 else "int64"
         values = _draw(seed, name, lambda g: g.integers(lo, hi, size=dims, dtype=host))
-        return _to_backend(B, np.asarray(values).astype(_np_dtype(d)), d, name)
+        return _to_backend(B, np.asarray(values).astype(numpy_dtype(d)), d, name)
 
     return impl
 
@@ -235,12 +226,7 @@ def _build_shuffle(entry, fn, B):
 
             raise refuse(name, d, refused, B)
         shape = tuple(B.shape(a))
-        if isinstance(axis, bool) or not isinstance(axis, int):
-            raise TypeError(f"{name}: axis must be an int, got {axis!r}")
-        if not -len(shape) <= axis < len(shape):
-            raise IndexError(
-                f"{name}: axis {axis} is out of bounds for an array of {len(shape)} dimensions"
-            )
+        axis = normalize_axis(axis, len(shape), name)
         n = shape[axis]
         perm = _draw(seed, name, lambda g: g.permutation(n))
         index = wrap_as(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..axes import normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, refuse, unsupported_set, unwrap, unwrap_array
 from ..dtypes import Dtype
 from ..promotion import result_type
@@ -76,12 +77,7 @@ def _build_arg(entry, fn, B):
             if keepdims:
                 out = reshape(out, (1,) * len(shape))
             return wrap_as(B, out, _INDEX)
-        ax = int(axis)
-        if not -len(shape) <= ax < len(shape):
-            raise IndexError(
-                f"{name}: axis {ax} is out of bounds for an array of {len(shape)} dimensions"
-            )
-        ax %= len(shape)
+        ax = normalize_axis(axis, len(shape), name)
         if shape[ax] == 0:
             raise ValueError(f"{name}: zero-size axis {ax} has no {name[3:]}imum")
         out = fn(a, ax)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..axes import normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ._build import wrap_as
@@ -22,17 +23,6 @@ from ._build import wrap_as
 __all__ = ["sort", "argsort"]
 
 _INDEX = Dtype("int64")
-
-
-def _axis(axis: Any, ndim: int, fn: str) -> int:
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        raise TypeError(f"{fn}: axis must be an int, got {type(axis).__name__}")
-    if not -ndim <= axis < ndim:
-        raise IndexError(
-            f"{fn}: axis {axis} is out of bounds for an array of {ndim} dimensions"
-            + ("; sort a 0-d array by reshaping it to (1,)" if ndim == 0 else "")
-        )
-    return axis % ndim
 
 
 def _build_sort(entry, fn, B):
@@ -46,7 +36,7 @@ def _build_sort(entry, fn, B):
         if d in refused:
             R = cast_or_refuse(name, d, refused, B)
             a = B.cast(a, B.native_dtypes[R])
-        ax = _axis(axis, len(B.shape(a)), name)
+        ax = normalize_axis(axis, len(B.shape(a)), name)
         out = fn(a, ax, bool(descending))
         if index:
             return wrap_as(B, out, _INDEX)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import config
+from ..axes import normalize_axes, normalize_axis
 from ..dispatch import (
     api,
     cast_or_refuse,
@@ -51,20 +52,12 @@ def _accumulator(d: Dtype) -> Dtype:
     return d
 
 
-def normalize_axis(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
-    """None, or a sorted tuple of distinct non-negative axes (checked against ndim)."""
+def reduction_axes(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
+    """None (reduce every axis), or the distinct axes, sorted (ivylite.axes' rules)."""
     if axis is None:
         return None
-    axes = (axis,) if isinstance(axis, int) else tuple(axis)
-    out = []
-    for a in axes:
-        a = int(a)
-        if not -ndim <= a < ndim:
-            raise IndexError(f"{fn}: axis {a} is out of bounds for an array of {ndim} dimensions")
-        out.append(a % ndim)
-    if len(set(out)) != len(out):
-        raise ValueError(f"{fn}: repeated axis in {axis!r}")
-    return tuple(sorted(out))
+    axes = normalize_axes(axis, ndim, fn)
+    return axes if len(axes) == 1 else tuple(sorted(axes))
 
 
 def _build_reduction(rule: str):
@@ -95,7 +88,7 @@ def _build_reduction(rule: str):
             if R in unsupported:
                 R = cast_or_refuse(name, R, unsupported, B)
             shape = B.shape(a)
-            axes = normalize_axis(axis, len(shape), name)
+            axes = reduction_axes(axis, len(shape), name)
             if rule == "same" and _is_empty(shape, axes):
                 raise ValueError(f"{name}: zero-size reduction has no identity")
             if d is not R:
@@ -232,7 +225,7 @@ def _build_moment(entry, fn, B):
         if R in refused:
             R = cast_or_refuse(name, R, refused, B)
         shape = B.shape(a)
-        axes = normalize_axis(axis, len(shape), name)
+        axes = reduction_axes(axis, len(shape), name)
         n = 1
         for i in range(len(shape)) if axes is None else axes:
             n *= shape[i]
@@ -314,7 +307,7 @@ def _build_cumulative_sum(entry, fn, B):
             axis = 0
         if not shape:
             raise ValueError(f"{name}: x is 0-d; reshape it to (1,) first")
-        (ax,) = normalize_axis(int(axis), len(shape), name)
+        ax = normalize_axis(axis, len(shape), name)
         # A bool accumulation is NumPy's running logical or: count, then test.
         W = I64 if R is BOOL else R
         if d is not W:

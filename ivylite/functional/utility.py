@@ -7,7 +7,7 @@ from typing import Any
 from ..dispatch import api, custom, unwrap_array
 from ..dtypes import Dtype
 from ._build import wrap_as
-from .statistical import normalize_axis
+from .statistical import reduction_axes
 
 __all__ = ["all", "any"]
 
@@ -21,7 +21,7 @@ def _build_truth(entry, fn, B):
         a, d = unwrap_array(x, B, name)
         if d is not _BOOL:  # nonzero is true (complex: either part)
             a = B.cast(a, B.native_dtypes[_BOOL])
-        axes = normalize_axis(axis, len(B.shape(a)), name)
+        axes = reduction_axes(axis, len(B.shape(a)), name)
         return wrap_as(B, fn(a, axes, bool(keepdims)), _BOOL)
 
     return impl

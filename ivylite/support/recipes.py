@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 
 from .. import config
-from ..dtypes import dtype_kind
-from .samples import DOMAINS, array, in_domain, matrix, np_dtype, sample, seeded
+from ..dtypes import dtype_kind, numpy_dtype
+from .samples import DOMAINS, array, in_domain, matrix, sample, seeded
 
 __all__ = ["Recipe", "RECIPES", "BY_KIND", "recipe_for"]
 
@@ -50,7 +50,7 @@ def _domain(ns: Any, f: str, d: str) -> Any:
 
 def _shift(ns: Any, f: str, d: str) -> Any:
     """Shift amounts 0..3 of the same dtype."""
-    return getattr(ns, f)(ns.asarray(sample(f, d)), ns.asarray(np.array([1, 2, 0, 3], np_dtype(d))))
+    return getattr(ns, f)(ns.asarray(sample(f, d)), ns.asarray(np.array([1, 2, 0, 3], numpy_dtype(d))))
 
 
 def _square(ns: Any, f: str, d: str, *args: Any, **kwargs: Any) -> Any:
@@ -115,7 +115,7 @@ def _2x2(ns: Any, f: str, d: str) -> Any:
 
 
 def _host(data: list, d: str) -> np.ndarray:
-    return np.array(data).astype(np_dtype(d))
+    return np.array(data).astype(numpy_dtype(d))
 
 
 _CREATION: dict[str, Recipe] = {

@@ -12,23 +12,9 @@ from typing import Any
 
 import numpy as np
 
-from ..dtypes import Dtype, dtype_kind
+from ..dtypes import Dtype, dtype_kind, numpy_dtype
 
-__all__ = ["np_dtype", "sample", "array", "seeded", "in_domain", "matrix"]
-
-
-def np_dtype(name: str) -> np.dtype:
-    """The NumPy dtype of an ivylite dtype name (bfloat16 through ml_dtypes).
-
-    Examples
-    --------
-    >>> from ivylite.support.samples import np_dtype
-    >>> np_dtype("int8"), np_dtype("bfloat16")
-    (dtype('int8'), dtype(bfloat16))
-    """
-    import ml_dtypes
-
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+__all__ = ["sample", "array", "seeded", "in_domain", "matrix"]
 
 
 def sample(fn: str, dtype: str, which: int = 0) -> np.ndarray:
@@ -61,7 +47,7 @@ def sample(fn: str, dtype: str, which: int = 0) -> np.ndarray:
         data = [[1 + 2j, -0.5 + 1j, 3 - 1j, 0.25], [0.5 - 1j, 2, -1 + 1j, 1 + 1j]][which]
     if fn in ("log", "sqrt") and kind in ("int", "float"):
         data = [abs(v) + 0.5 if kind == "float" else abs(v) + 1 for v in data]
-    arr = np.array(data, dtype=np_dtype(dtype))
+    arr = np.array(data, dtype=numpy_dtype(dtype))
     if fn == "matmul":
         arr = np.resize(arr, (2, 2)) if which == 0 else np.resize(arr, (2, 3))
     return arr
@@ -102,7 +88,7 @@ def seeded(ns: Any, d: str, shape: tuple[int, ...], seed: int = 0, low: float = 
         host = np.round(g.uniform(low, 2.0, shape) * 8) / 8
         if kind == "complex":
             host = host + 0.5j
-    return ns.asarray(host.astype(np_dtype(d)))
+    return ns.asarray(host.astype(numpy_dtype(d)))
 
 
 # Inputs inside each function's domain, so every backend computes finite values
@@ -131,7 +117,7 @@ def in_domain(fn: str, d: str) -> np.ndarray:
     array([ 0,  1, -1,  0], dtype=int8)
     """
     x = sample(fn, d)
-    kind = np.dtype(np_dtype(d)).kind if d != "bfloat16" else "f"
+    kind = np.dtype(numpy_dtype(d)).kind if d != "bfloat16" else "f"
     rule = DOMAINS.get(fn)
     if rule is None or kind == "b":
         return x
@@ -171,5 +157,5 @@ def matrix(ns: Any, d: str, which: int = 0) -> Any:
         data = [[True, False, True], [False, True, False], [True, True, True]]
     elif kind in ("int", "uint"):
         data = [[4, 1, 2], [1, 3, 0], [2, 0, 5]]
-    arr = np.array(data, dtype=np_dtype(d))
+    arr = np.array(data, dtype=numpy_dtype(d))
     return ns.asarray(arr.T.copy() if which else arr)

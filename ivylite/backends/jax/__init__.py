@@ -17,26 +17,13 @@ jax.config.update("jax_enable_x64", True)
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
+from ...dtypes import all_dtypes, numpy_dtype  # noqa: E402
+
 framework_name = "jax"
 backend_version: str = jax.__version__
 
-native_dtypes = {
-    "bool": np.dtype("bool"),
-    "int8": np.dtype("int8"),
-    "int16": np.dtype("int16"),
-    "int32": np.dtype("int32"),
-    "int64": np.dtype("int64"),
-    "uint8": np.dtype("uint8"),
-    "uint16": np.dtype("uint16"),
-    "uint32": np.dtype("uint32"),
-    "uint64": np.dtype("uint64"),
-    "bfloat16": np.dtype(jnp.bfloat16),
-    "float16": np.dtype("float16"),
-    "float32": np.dtype("float32"),
-    "float64": np.dtype("float64"),
-    "complex64": np.dtype("complex64"),
-    "complex128": np.dtype("complex128"),
-}
+# JAX arrays carry NumPy dtypes (bfloat16: ml_dtypes', which is jnp.bfloat16).
+native_dtypes = {name: numpy_dtype(name) for name in all_dtypes}
 invalid_dtypes: dict[str, tuple[str, ...]] = {"0.4 and above": ()}
 
 NativeArray = jax.Array

@@ -7,6 +7,8 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
+from .._composite import normalizations
+
 _HIGHEST = lax.Precision.HIGHEST
 
 
@@ -98,27 +100,11 @@ def avg_pool2d(x, kernel, stride, padding, count_include_pad):
     return total / lax.reduce_window(ones, zero, lax.add, dims, strides, pads)
 
 
-def layer_norm(x, normalized_shape, weight, bias, eps):
-    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
-    mean = jnp.mean(x, axis=axes, keepdims=True)
-    centred = x - mean
-    var = jnp.mean(centred * centred, axis=axes, keepdims=True)
-    out = centred * lax.rsqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
-
-
-def batch_norm(x, mean, var, weight, bias, eps):
-    shape = (1, -1) + (1,) * (x.ndim - 2)
-    out = (x - mean.reshape(shape)) * lax.rsqrt(var.reshape(shape) + eps)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+layer_norm, batch_norm = normalizations(
+    average=lambda x, axes: jnp.mean(x, axis=axes, keepdims=True),
+    scale=lambda centred, var, eps: centred * lax.rsqrt(var + eps),
+    reshape=jnp.reshape,
+)
 
 
 def embedding(indices, weight):

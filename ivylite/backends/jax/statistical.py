@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import jax.numpy as jnp
 
+from .._composite import moments
+
 # x already has the result dtype (ivylite casts it). promote_integers=False keeps
 # int32 from widening to int64 under x64; passing no dtype= keeps JAX's float32
 # accumulation of float16/bfloat16 (with dtype= it accumulates in half precision
@@ -37,25 +39,16 @@ def min(x, axis, keepdims):
 
 _HALF = (jnp.float16, jnp.bfloat16)
 
-
-def _moment(x, axis, keepdims, divisor, root):
-    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
-    precision computes in float32 and rounds once."""
-    w = x.astype(jnp.float32) if x.dtype in _HALF else x
-    dev = w - jnp.mean(w, axis=axis, keepdims=True)
-    s = jnp.sum(dev * dev, axis=axis, keepdims=keepdims)
-    out = s / jnp.asarray(divisor, w.dtype) if divisor > 0 else s * jnp.asarray(jnp.nan, w.dtype)
-    if root:
-        out = jnp.sqrt(out)
-    return out.astype(x.dtype)
-
-
-def var(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, False)
-
-
-def std(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, True)
+# Half precision computes in float32 and rounds once.
+var, std = moments(
+    widen=lambda x: x.astype(jnp.float32) if x.dtype in _HALF else x,
+    mean=lambda w, axis: jnp.mean(w, axis=axis, keepdims=True),
+    sum=lambda v, axis, keepdims: jnp.sum(v, axis=axis, keepdims=keepdims),
+    divide=lambda s, divisor: s / jnp.asarray(divisor, s.dtype),
+    times_nan=lambda s: s * jnp.asarray(jnp.nan, s.dtype),
+    sqrt=jnp.sqrt,
+    narrow=lambda out, x: out.astype(x.dtype),
+)
 
 
 def cumulative_sum(x, axis, include_initial):

@@ -4,29 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import ml_dtypes
 import numpy as np
+
+from ...dtypes import all_dtypes, numpy_dtype
 
 framework_name = "numpy"
 backend_version: str = np.__version__
 
-native_dtypes = {
-    "bool": np.dtype("bool"),
-    "int8": np.dtype("int8"),
-    "int16": np.dtype("int16"),
-    "int32": np.dtype("int32"),
-    "int64": np.dtype("int64"),
-    "uint8": np.dtype("uint8"),
-    "uint16": np.dtype("uint16"),
-    "uint32": np.dtype("uint32"),
-    "uint64": np.dtype("uint64"),
-    "bfloat16": np.dtype(ml_dtypes.bfloat16),
-    "float16": np.dtype("float16"),
-    "float32": np.dtype("float32"),
-    "float64": np.dtype("float64"),
-    "complex64": np.dtype("complex64"),
-    "complex128": np.dtype("complex128"),
-}
+# Every ivylite dtype is a NumPy dtype (bfloat16 through ml_dtypes).
+native_dtypes = {name: numpy_dtype(name) for name in all_dtypes}
 invalid_dtypes: dict[str, tuple[str, ...]] = {"1.26 and above": ()}
 
 NativeArray = np.ndarray

@@ -7,6 +7,8 @@ import math
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from .._composite import normalizations
+
 try:
     from scipy.special import erf as _erf
 except ImportError:  # pragma: no cover - scipy is optional
@@ -122,27 +124,11 @@ def avg_pool2d(x, kernel, stride, padding, count_include_pad):
     return total / count
 
 
-def layer_norm(x, normalized_shape, weight, bias, eps):
-    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
-    mean = np.mean(x, axis=axes, keepdims=True)
-    centred = x - mean
-    var = np.mean(centred * centred, axis=axes, keepdims=True)
-    out = centred / np.sqrt(var + x.dtype.type(eps))
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
-
-
-def batch_norm(x, mean, var, weight, bias, eps):
-    shape = (1, -1) + (1,) * (x.ndim - 2)
-    out = (x - mean.reshape(shape)) / np.sqrt(var.reshape(shape) + x.dtype.type(eps))
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+layer_norm, batch_norm = normalizations(
+    average=lambda x, axes: np.mean(x, axis=axes, keepdims=True),
+    scale=lambda centred, var, eps: centred / np.sqrt(var + centred.dtype.type(eps)),
+    reshape=np.reshape,
+)
 
 
 def embedding(indices, weight):

@@ -4,33 +4,22 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._composite import losses
 from .nn import log_softmax
 
-
-def _reduce(loss, reduction):
-    if reduction == "mean":
-        return np.asarray(np.mean(loss), dtype=loss.dtype)
-    if reduction == "sum":
-        return np.asarray(np.sum(loss), dtype=loss.dtype)
-    return loss
+_reduce, binary_cross_entropy, mse = losses(
+    mean=lambda loss: np.asarray(np.mean(loss), dtype=loss.dtype),
+    sum=lambda loss: np.asarray(np.sum(loss), dtype=loss.dtype),
+    log=np.log,
+    log1p=np.log1p,
+    at_least=lambda v, low: np.maximum(v, v.dtype.type(low)),
+    quiet=lambda: np.errstate(divide="ignore", invalid="ignore"),
+)
 
 
 def cross_entropy(logits, labels, axis, reduction):
     picked = np.take_along_axis(log_softmax(logits, axis), np.expand_dims(labels, axis), axis=axis)
     return _reduce(-np.squeeze(picked, axis=axis), reduction)
-
-
-def binary_cross_entropy(probs, targets, reduction):
-    t = probs.dtype.type
-    with np.errstate(divide="ignore", invalid="ignore"):
-        log_p = np.maximum(np.log(probs), t(-100))
-        log_q = np.maximum(np.log1p(-probs), t(-100))
-    return _reduce((targets - t(1)) * log_q - targets * log_p, reduction)
-
-
-def mse(x1, x2, reduction):
-    d = x1 - x2
-    return _reduce(d * d, reduction)
 
 
 def one_hot(indices, num_classes, dtype):

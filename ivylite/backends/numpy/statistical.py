@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._composite import moments
+
 
 def sum(x, axis, keepdims, dtype):
     return np.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
@@ -29,26 +31,22 @@ def min(x, axis, keepdims):
 _HALF = ("float16", "bfloat16")
 
 
-def _moment(x, axis, keepdims, divisor, root):
-    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
-    precision computes in float32 and rounds once."""
-    w = x.astype(np.float32) if x.dtype.name in _HALF else x
-    with np.errstate(invalid="ignore", divide="ignore"):
-        total = np.sum(w, axis=axis, keepdims=True)  # sum / count: no warning when empty
-        dev = w - total / w.dtype.type(w.size // total.size if total.size else 1)
-        s = np.sum(dev * dev, axis=axis, keepdims=keepdims)
-        out = s / w.dtype.type(divisor) if divisor > 0 else s * w.dtype.type(np.nan)
-        if root:
-            out = np.sqrt(out)
-    return np.asarray(out).astype(x.dtype, copy=False)
+def _mean(w, axis):
+    total = np.sum(w, axis=axis, keepdims=True)  # sum / count: no warning when empty
+    return total / w.dtype.type(w.size // total.size if total.size else 1)
 
 
-def var(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, False)
-
-
-def std(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, True)
+# Half precision computes in float32 and rounds once; an empty mean warns nothing.
+var, std = moments(
+    widen=lambda x: x.astype(np.float32) if x.dtype.name in _HALF else x,
+    mean=_mean,
+    sum=lambda v, axis, keepdims: np.sum(v, axis=axis, keepdims=keepdims),
+    divide=lambda s, divisor: s / s.dtype.type(divisor),
+    times_nan=lambda s: s * s.dtype.type(np.nan),
+    sqrt=np.sqrt,
+    narrow=lambda out, x: np.asarray(out).astype(x.dtype, copy=False),
+    quiet=lambda: np.errstate(invalid="ignore", divide="ignore"),
+)
 
 
 def cumulative_sum(x, axis, include_initial):

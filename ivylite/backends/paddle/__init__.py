@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 import paddle
+
+from ...dtypes import numpy_dtype
 
 framework_name = "paddle"
 backend_version: str = paddle.__version__
@@ -50,10 +51,8 @@ _CPU = paddle.CPUPlace()
 _BF16 = paddle.bfloat16
 
 # paddle dtype -> NumPy dtype (bfloat16 through ml_dtypes).
-_NUMPY = {
-    v: np.dtype(ml_dtypes.bfloat16) if k == "bfloat16" else np.dtype(k)
-    for k, v in native_dtypes.items()
-}
+_NUMPY = {v: numpy_dtype(k) for k, v in native_dtypes.items()}
+_NUMPY_BF16 = numpy_dtype("bfloat16")
 _UINT16 = np.dtype("uint16")
 
 try:  # the eager op: about 3x faster than paddle.full / paddle.zeros
@@ -111,7 +110,7 @@ def device_of(x: Any) -> str:
 def to_numpy(x: Any) -> np.ndarray:
     out = x.numpy()
     if x.dtype is _BF16:  # Paddle hands bfloat16 out as its uint16 bits
-        out = out.view(ml_dtypes.bfloat16)
+        out = out.view(_NUMPY_BF16)
     return out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import paddle
 
+from ...dtypes import FINITE_RANGES, Dtype
 from ._common import F64, I8, I16, I32, I64, INTS, LOWP, U8
 from ._common import cast as _cast
 
@@ -11,10 +12,19 @@ _matmul = paddle.matmul
 # No CPU matmul kernel for float16/bfloat16: accumulate in float32 like NumPy.
 _LOWP = LOWP.get
 _EXACT = 2.0**53
-# The largest |x1 * x2| each integer dtype allows.
+# The largest |x1 * x2| each integer dtype allows: its largest magnitude, squared.
 _LARGEST_SQUARE = {
-    id(d): float(v) ** 2
-    for d, v in ((I8, 128), (U8, 255), (I16, 2**15), (I32, 2**31), (I64, 2**63))
+    id(d): float(max(-lo, hi)) ** 2
+    for d, (lo, hi) in (
+        (native, FINITE_RANGES[Dtype(name)])
+        for native, name in (
+            (I8, "int8"),
+            (U8, "uint8"),
+            (I16, "int16"),
+            (I32, "int32"),
+            (I64, "int64"),
+        )
+    )
 }
 
 

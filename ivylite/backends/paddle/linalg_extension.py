@@ -13,6 +13,7 @@ import math
 
 import paddle
 
+from .._composite import matrix_norm as _matrix_norm
 from ._common import F32, I64
 from ._common import cast as _cast
 from .linalg import matmul, narrowed, widened
@@ -74,20 +75,14 @@ def svdvals(x):
     return paddle.reshape(paddle.linalg.svdvals(x), list(x.shape[:-2]) + [k])
 
 
-def matrix_norm(x, ord, keepdims):
-    if ord in ("nuc", 2, -2):
-        s = svdvals(x)
-        out = paddle.sum(s, -1) if ord == "nuc" else s[..., 0 if ord == 2 else -1]
-    else:
-        a = paddle.abs(x)
-        if ord == "fro":
-            out = paddle.sqrt(paddle.sum(a * a, axis=[-2, -1]))
-        else:
-            sums = paddle.sum(a, axis=-2 if abs(ord) == 1 else -1)
-            out = paddle.max(sums, -1) if ord > 0 else paddle.min(sums, -1)
-    if keepdims:
-        out = out[..., None, None]
-    return out
+matrix_norm = _matrix_norm(
+    abs=paddle.abs,
+    sum=paddle.sum,
+    max=paddle.max,
+    min=paddle.min,
+    sqrt=paddle.sqrt,
+    svdvals=svdvals,
+)
 
 
 def _nonzero(a):

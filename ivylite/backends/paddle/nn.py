@@ -6,6 +6,7 @@ from __future__ import annotations
 import paddle
 import paddle.nn.functional as F
 
+from .._composite import normalizations
 from ._common import F16, F32, I8, I16, I32, U8
 from ._common import cast as _cast
 
@@ -83,27 +84,11 @@ def avg_pool2d(x, kernel, stride, padding, count_include_pad):
     return F.avg_pool2d(x, kernel, stride, padding, exclusive=not count_include_pad)
 
 
-def layer_norm(x, normalized_shape, weight, bias, eps):
-    axes = list(range(x.ndim - len(normalized_shape), x.ndim))
-    mean = paddle.mean(x, axis=axes, keepdim=True)
-    centred = x - mean
-    var = paddle.mean(centred * centred, axis=axes, keepdim=True)
-    out = centred * paddle.rsqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
-
-
-def batch_norm(x, mean, var, weight, bias, eps):
-    shape = [1, -1] + [1] * (x.ndim - 2)
-    out = (x - mean.reshape(shape)) * paddle.rsqrt(var.reshape(shape) + eps)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+layer_norm, batch_norm = normalizations(
+    average=lambda x, axes: paddle.mean(x, axis=list(axes), keepdim=True),
+    scale=lambda centred, var, eps: centred * paddle.rsqrt(var + eps),
+    reshape=lambda x, shape: x.reshape(list(shape)),
+)
 
 
 def embedding(indices, weight):

@@ -4,33 +4,23 @@ from __future__ import annotations
 
 import paddle
 
+from .._composite import losses
 from ._common import cast as _cast
 from .nn import log_softmax
 
-
-def _reduce(loss, reduction):
-    if reduction == "mean":
-        return paddle.mean(loss)
-    if reduction == "sum":
-        return paddle.sum(loss)
-    return loss
+_reduce, binary_cross_entropy, mse = losses(
+    mean=paddle.mean,
+    sum=paddle.sum,
+    log=paddle.log,
+    log1p=paddle.log1p,
+    at_least=lambda v, low: paddle.clip(v, min=low),
+)
 
 
 def cross_entropy(logits, labels, axis, reduction):
     lsm = log_softmax(logits, axis)
     picked = paddle.take_along_axis(lsm, labels.unsqueeze(axis), axis=axis)
     return _reduce(-picked.squeeze(axis), reduction)
-
-
-def binary_cross_entropy(probs, targets, reduction):
-    log_p = paddle.clip(paddle.log(probs), min=-100.0)
-    log_q = paddle.clip(paddle.log1p(-probs), min=-100.0)
-    return _reduce((targets - 1) * log_q - targets * log_p, reduction)
-
-
-def mse(x1, x2, reduction):
-    d = x1 - x2
-    return _reduce(d * d, reduction)
 
 
 def one_hot(indices, num_classes, dtype):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import paddle
 
+from .._composite import moments
 from . import full0
 from ._common import BOOL_SMALL, C64, C128, I32, I64, LOWP, op, work
 from ._common import cast as _cast
@@ -93,37 +94,29 @@ min = _extremum(paddle.min, float("inf"))
 max.__name__, min.__name__ = "max", "min"
 
 
-def _moment(x, axis, keepdims, divisor, root):
-    """Squared deviations from the mean (sum / count, as NumPy), summed, / divisor
-    (<= 0: NaN); float16/bfloat16 compute in float32 and round once. ``axis=()``
-    reduces nothing (Paddle would read it as every axis)."""
-    d = x.dtype
-    w = _MEAN(id(d))
-    if w is not None:
-        x = _cast(x, w)
-    wd = x.dtype
-    if axis == ():
-        s = paddle.zeros_like(x) * x  # each element's deviation from itself (NaN stays NaN)
-    else:
-        shape = x.shape
-        n = 1
-        for i in range(len(shape)) if axis is None else axis:
-            n *= shape[i]
-        mean = _divide(paddle.sum(x, axis, wd, True), full0(n, wd))
-        dev = x - mean
-        s = paddle.sum(dev * dev, axis, wd, keepdims)
-    out = _divide(s, full0(divisor, wd)) if divisor > 0 else s * full0(float("nan"), wd)
-    if root:
-        out = paddle.sqrt(out)
-    return out if w is None else _cast(out, d)
+def _widen(x):
+    w = _MEAN(id(x.dtype))
+    return x if w is None else _cast(x, w)
 
 
-def var(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, False)
+def _mean(w, axis):
+    """sum / count, as NumPy."""
+    shape, n = w.shape, 1
+    for i in range(len(shape)) if axis is None else axis:
+        n *= shape[i]
+    return _divide(paddle.sum(w, axis, w.dtype, True), full0(n, w.dtype))
 
 
-def std(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, True)
+# float16/bfloat16 compute in float32 and round once.
+var, std = moments(
+    widen=_widen,
+    mean=_mean,
+    sum=lambda v, axis, keepdims: paddle.sum(v, axis, v.dtype, keepdims),
+    divide=lambda s, divisor: _divide(s, full0(divisor, s.dtype)),
+    times_nan=lambda s: s * full0(float("nan"), s.dtype),
+    sqrt=paddle.sqrt,
+    narrow=lambda out, x: out if out.dtype == x.dtype else _cast(out, x.dtype),
+)
 
 
 # No CPU cumsum kernel for bool/float16/bfloat16 (nor below 32 bits for

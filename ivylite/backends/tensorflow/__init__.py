@@ -127,6 +127,24 @@ def _k(value: Any, dtype: tf.dtypes.DType) -> tf.Tensor:
     return t
 
 
+def axis_last(x: Any, axis: int) -> tuple[Any, list[int] | None]:
+    """``x`` with ``axis`` moved last (TensorFlow's sorts and FFTs work on the last
+    axis), and the permutation that moves it back (None: already last)."""
+    rank = x.shape.rank
+    if axis == rank - 1:
+        return x, None
+    perm = [i for i in range(rank) if i != axis] + [axis]
+    back = [0] * rank
+    for i, p in enumerate(perm):
+        back[p] = i
+    return tf.transpose(x, perm), back
+
+
+def axis_back(x: Any, back: list[int] | None) -> Any:
+    """Undo :func:`axis_last` with the permutation it returned."""
+    return x if back is None else tf.transpose(x, back)
+
+
 def shape(x: Any) -> tuple[int, ...]:
     return tuple(x.shape)
 

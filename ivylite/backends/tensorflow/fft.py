@@ -16,23 +16,7 @@ import math
 import numpy as np
 import tensorflow as tf
 
-from . import from_numpy
-
-
-def _to_last(x, axis):
-    """``x`` with ``axis`` moved last, and the permutation that undoes it (or None)."""
-    rank = x.shape.rank
-    if axis == rank - 1:
-        return x, None
-    perm = [i for i in range(rank) if i != axis] + [axis]
-    back = [0] * rank
-    for i, p in enumerate(perm):
-        back[p] = i
-    return tf.transpose(x, perm), back
-
-
-def _back(x, back):
-    return x if back is None else tf.transpose(x, back)
+from . import axis_back, axis_last, from_numpy
 
 
 def _fit(x, n):
@@ -64,19 +48,19 @@ def _inverse(norm, n):  # TF's inverse transforms divide by n
 
 
 def _c2c_axis(x, n, axis, inverse):
-    x, back = _to_last(x, axis)
+    x, back = axis_last(x, axis)
     y = (tf.signal.ifft if inverse else tf.signal.fft)(_fit(x, n))
-    return _back(y, back)
+    return axis_back(y, back)
 
 
 def _rfft_axis(x, n, axis):
-    x, back = _to_last(x, axis)
-    return _back(tf.signal.rfft(x, fft_length=[n]), back)
+    x, back = axis_last(x, axis)
+    return axis_back(tf.signal.rfft(x, fft_length=[n]), back)
 
 
 def _irfft_axis(x, n, axis):
-    x, back = _to_last(x, axis)
-    return _back(tf.signal.irfft(_fit(x, n // 2 + 1), fft_length=[n]), back)
+    x, back = axis_last(x, axis)
+    return axis_back(tf.signal.irfft(_fit(x, n // 2 + 1), fft_length=[n]), back)
 
 
 def fft(x, n, axis, norm):

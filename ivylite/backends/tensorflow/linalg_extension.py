@@ -11,6 +11,7 @@ import math
 
 import tensorflow as tf
 
+from .._composite import matrix_norm as _matrix_norm
 from .linalg import matmul
 
 
@@ -40,20 +41,14 @@ def svdvals(x):
     return tf.linalg.svd(x, compute_uv=False)
 
 
-def matrix_norm(x, ord, keepdims):
-    if ord in ("nuc", 2, -2):
-        s = svdvals(x)
-        out = tf.reduce_sum(s, -1) if ord == "nuc" else s[..., 0 if ord == 2 else -1]
-    else:
-        a = tf.abs(x)
-        if ord == "fro":
-            out = tf.sqrt(tf.reduce_sum(a * a, axis=[-2, -1]))
-        else:
-            sums = tf.reduce_sum(a, axis=-2 if abs(ord) == 1 else -1)
-            out = tf.reduce_max(sums, -1) if ord > 0 else tf.reduce_min(sums, -1)
-    if keepdims:
-        out = out[..., None, None]
-    return out
+matrix_norm = _matrix_norm(
+    abs=tf.abs,
+    sum=tf.reduce_sum,
+    max=tf.reduce_max,
+    min=tf.reduce_min,
+    sqrt=tf.sqrt,
+    svdvals=svdvals,
+)
 
 
 def vector_norm(x, axis, keepdims, ord):

@@ -8,6 +8,8 @@ import math
 
 import tensorflow as tf
 
+from .._composite import normalizations
+
 # tf.nn.relu has kernels for the signed and float dtypes; unsigned relu is the identity.
 _UNSIGNED = (tf.uint8, tf.uint16, tf.uint32, tf.uint64)
 
@@ -125,28 +127,11 @@ def avg_pool2d(x, kernel, stride, padding, count_include_pad):
     return _to_first(out)
 
 
-def layer_norm(x, normalized_shape, weight, bias, eps):
-    rank = x.shape.rank
-    axes = list(range(rank - len(normalized_shape), rank))
-    mean = tf.reduce_mean(x, axis=axes, keepdims=True)
-    centred = x - mean
-    var = tf.reduce_mean(centred * centred, axis=axes, keepdims=True)
-    out = centred * tf.math.rsqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
-
-
-def batch_norm(x, mean, var, weight, bias, eps):
-    shape = (1, -1) + (1,) * (x.shape.rank - 2)
-    out = (x - tf.reshape(mean, shape)) * tf.math.rsqrt(tf.reshape(var, shape) + eps)
-    if weight is not None:
-        out = out * tf.reshape(weight, shape)
-    if bias is not None:
-        out = out + tf.reshape(bias, shape)
-    return out
+layer_norm, batch_norm = normalizations(
+    average=lambda x, axes: tf.reduce_mean(x, axis=list(axes), keepdims=True),
+    scale=lambda centred, var, eps: centred * tf.math.rsqrt(var + eps),
+    reshape=tf.reshape,
+)
 
 
 def embedding(indices, weight):

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import tensorflow as tf
 
+from .._composite import losses
 
-def _reduce(loss, reduction):
-    if reduction == "mean":
-        return tf.reduce_mean(loss)
-    if reduction == "sum":
-        return tf.reduce_sum(loss)
-    return loss
+_reduce, binary_cross_entropy, mse = losses(
+    mean=tf.reduce_mean,
+    sum=tf.reduce_sum,
+    log=tf.math.log,
+    log1p=tf.math.log1p,
+    at_least=tf.maximum,
+)
 
 
 def cross_entropy(logits, labels, axis, reduction):
@@ -20,17 +22,6 @@ def cross_entropy(logits, labels, axis, reduction):
         logits = tf.transpose(logits, perm)
     loss = tf.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits)
     return _reduce(loss, reduction)
-
-
-def binary_cross_entropy(probs, targets, reduction):
-    log_p = tf.maximum(tf.math.log(probs), -100.0)
-    log_q = tf.maximum(tf.math.log1p(-probs), -100.0)
-    return _reduce((targets - 1) * log_q - targets * log_p, reduction)
-
-
-def mse(x1, x2, reduction):
-    d = x1 - x2
-    return _reduce(d * d, reduction)
 
 
 def one_hot(indices, num_classes, dtype):

@@ -10,17 +10,7 @@ from __future__ import annotations
 
 import tensorflow as tf
 
-
-def _last(x, axis):
-    """(x with ``axis`` last, the permutation that undoes it, or None)."""
-    rank = x.shape.rank
-    if axis == rank - 1:
-        return x, None
-    perm = [i for i in range(rank) if i != axis] + [axis]
-    back = [0] * rank
-    for i, p in enumerate(perm):
-        back[p] = i
-    return tf.transpose(x, perm), back
+from . import axis_back, axis_last
 
 
 def _take(x, idx):
@@ -40,12 +30,12 @@ def _argsort_last(x, descending):
 
 
 def argsort(x, axis, descending):
-    y, back = _last(x, axis)
+    y, back = axis_last(x, axis)
     idx = tf.cast(_argsort_last(y, descending), tf.int64)
-    return idx if back is None else tf.transpose(idx, back)
+    return axis_back(idx, back)
 
 
 def sort(x, axis, descending):
-    y, back = _last(x, axis)
+    y, back = axis_last(x, axis)
     out = _take(y, _argsort_last(y, descending))
-    return out if back is None else tf.transpose(out, back)
+    return axis_back(out, back)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tensorflow as tf
 
+from .._composite import moments
 from . import _k, scalar
 
 _HALF = (tf.float16, tf.bfloat16)
@@ -98,29 +99,20 @@ def _complex_extreme(x, axis, keepdims, reduce):
     return out
 
 
-def _moment(x, axis, keepdims, divisor, root):
-    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
-    precision computes in float32 and rounds once. ``axis=()`` reduces nothing."""
-    dtype = x.dtype
-    w = tf.cast(x, tf.float32) if dtype in _HALF else x
-    dims = None if axis is None else list(axis)
-    dev = tf.math.subtract(w, tf.reduce_mean(w, axis=dims, keepdims=True))
-    s = tf.reduce_sum(tf.math.multiply(dev, dev), axis=dims, keepdims=keepdims)
-    if divisor > 0:
-        out = tf.math.truediv(s, scalar(divisor, w.dtype))
-    else:
-        out = tf.math.multiply(s, scalar(float("nan"), w.dtype))
-    if root:
-        out = tf.math.sqrt(out)
-    return tf.cast(out, dtype)
+def _dims(axis):
+    return None if axis is None else list(axis)
 
 
-def var(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, False)
-
-
-def std(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, True)
+# Half precision computes in float32 and rounds once.
+var, std = moments(
+    widen=lambda x: tf.cast(x, tf.float32) if x.dtype in _HALF else x,
+    mean=lambda w, axis: tf.reduce_mean(w, axis=_dims(axis), keepdims=True),
+    sum=lambda v, axis, keepdims: tf.reduce_sum(v, axis=_dims(axis), keepdims=keepdims),
+    divide=lambda s, divisor: tf.math.truediv(s, scalar(divisor, s.dtype)),
+    times_nan=lambda s: tf.math.multiply(s, scalar(float("nan"), s.dtype)),
+    sqrt=tf.math.sqrt,
+    narrow=lambda out, x: tf.cast(out, x.dtype),
+)
 
 
 # TensorFlow's cumsum has no kernel for bool or small/unsigned integers: integers

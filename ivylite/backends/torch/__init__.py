@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 import torch
+
+from ...dtypes import numpy_dtype
 
 framework_name = "torch"
 backend_version: str = torch.__version__
@@ -46,20 +47,7 @@ _F16 = torch.float16
 _F64 = torch.float64
 _BF16 = torch.bfloat16
 # The NumPy dtype each torch dtype converts through (bfloat16: ml_dtypes').
-_NUMPY = {
-    torch.bool: np.dtype("bool"),
-    torch.int8: np.dtype("int8"),
-    torch.int16: np.dtype("int16"),
-    torch.int32: np.dtype("int32"),
-    torch.int64: np.dtype("int64"),
-    torch.uint8: np.dtype("uint8"),
-    torch.bfloat16: np.dtype(ml_dtypes.bfloat16),
-    torch.float16: np.dtype("float16"),
-    torch.float32: np.dtype("float32"),
-    torch.float64: np.dtype("float64"),
-    torch.complex64: np.dtype("complex64"),
-    torch.complex128: np.dtype("complex128"),
-}
+_NUMPY = {native: numpy_dtype(name) for name, native in native_dtypes.items()}
 _DEVICES = {"cpu": torch.device("cpu")}
 
 
@@ -98,7 +86,7 @@ def device_of(x: torch.Tensor) -> str:
 
 def to_numpy(x: torch.Tensor) -> np.ndarray:
     if x.dtype is _BF16:  # NumPy has no bfloat16: reinterpret the bits as ml_dtypes'
-        return x.detach().view(torch.int16).numpy(force=True).view(ml_dtypes.bfloat16)
+        return x.detach().view(torch.int16).numpy(force=True).view(_NUMPY[_BF16])
     return x.numpy(force=True)
 
 

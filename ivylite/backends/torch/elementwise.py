@@ -7,10 +7,9 @@ scalar that fits R as the second) they return R. The few that need a tensor
 
 from __future__ import annotations
 
-import ml_dtypes
-import numpy as np
 import torch
 
+from ...dtypes import numpy_dtype
 from . import scalar as _scalar
 
 _Tensor = torch.Tensor
@@ -18,7 +17,7 @@ _BF16 = torch.bfloat16
 # A weak Python float becomes a value of R on the other backends. torch's
 # float16/bfloat16 multiply, divide and floor_divide keep it in float32 instead
 # (1 ulp apart in a quarter of the elements): round it to R first.
-_ROUND = {torch.float16: np.float16, torch.bfloat16: ml_dtypes.bfloat16}
+_ROUND = {torch.float16: numpy_dtype("float16").type, torch.bfloat16: numpy_dtype("bfloat16").type}
 
 add = torch.add
 

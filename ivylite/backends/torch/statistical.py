@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import torch
 
+from .._composite import moments
+
 _KEEPS_DTYPE = frozenset(
     {torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128}
 )
@@ -85,28 +87,20 @@ def _complex_extreme(x, axis, keepdims, extreme):
 _HALF = frozenset({torch.float16, torch.bfloat16})
 
 
-def _moment(x, axis, keepdims, divisor, root):
-    """Squared deviations from the mean, summed, / divisor (<= 0: NaN); half
-    precision computes in float32 and rounds once. ``axis=()`` reduces nothing."""
-    w = x.float() if x.dtype in _HALF else x
-    dims = tuple(range(x.ndim)) if axis is None else axis
-    if dims:
-        dev = w - torch.mean(w, dims, True)
-        s = torch.sum(dev * dev, dims, keepdims)
-    else:
-        s = (w - w) * (w - w)  # one element each: the deviation from itself
-    out = s / divisor if divisor > 0 else s * torch.nan
-    if root:
-        out = torch.sqrt(out)
-    return out.to(x.dtype)
+def _dims(w, axis):
+    return tuple(range(w.ndim)) if axis is None else axis
 
 
-def var(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, False)
-
-
-def std(x, axis, keepdims, divisor):
-    return _moment(x, axis, keepdims, divisor, True)
+# Half precision computes in float32 and rounds once.
+var, std = moments(
+    widen=lambda x: x.float() if x.dtype in _HALF else x,
+    mean=lambda w, axis: torch.mean(w, _dims(w, axis), True),
+    sum=lambda v, axis, keepdims: torch.sum(v, _dims(v, axis), keepdims),
+    divide=lambda s, divisor: s / divisor,
+    times_nan=lambda s: s * torch.nan,
+    sqrt=torch.sqrt,
+    narrow=lambda out, x: out.to(x.dtype),
+)
 
 
 def cumulative_sum(x, axis, include_initial):

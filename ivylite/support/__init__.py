@@ -5,6 +5,9 @@
   backend's invalid dtypes and any ``unsupported_dtypes`` attribute.
 - A backend function (from ``ivylite/backends/<name>/``): its declarations on
   that backend.
+- A frontend function: what its frontend's wrapper refuses (its declarations,
+  resolved against the release the frontend reproduces), and the backend's
+  invalid dtypes.
 - Any other Python function (compositional): its AST is walked and the sets of
   the ivylite functions it calls are combined (seed 000's rule), recursing
   into the Python functions it calls.
@@ -25,6 +28,7 @@ from typing import Any
 
 from ..backend import _LOADED, _STACK, load
 from ..dtypes import Dtype, expand_dtype_classes
+from ..frontends import frontend_of
 
 __all__ = [
     "function_supported_dtypes",
@@ -163,6 +167,12 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
         out.update(matrix_sources(entry, B, device))
     elif _backend_module_of(fn) is not None:
         out.update(_declared(fn, _backend_module_of(fn), device))
+    elif (frontend := frontend_of(fn)) is not None:
+        # A frontend function refuses what its wrapper refuses: its declarations,
+        # resolved against the release the frontend reproduces. The ivylite
+        # functions in its body are not consulted (it casts around their gaps).
+        out.update(frontend.refused(fn))
+        out.update(B.invalid_dtypes)
     else:
         # Frontend-style functions carry their own declarations (keyed by a
         # framework name); compositional ones inherit from what they call.

@@ -190,6 +190,21 @@ class Frontend:
     def __repr__(self) -> str:
         return f"Frontend({self.framework!r}, {self.version!r})"
 
+    @property
+    def array_class(self) -> type[FrontendArray]:
+        """The frontend's array class (``torch.Tensor``, ``numpy.ndarray``...).
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch._frontend import TORCH
+        >>> TORCH.array_class.__name__
+        'Tensor'
+        """
+        cls = self._array_class
+        if not isinstance(cls, type):
+            cls = self._array_class = cls()
+        return cls
+
     # --- what a function refuses ------------------------------------------------------
 
     def refused(self, fn: Callable) -> frozenset[Dtype]:
@@ -279,6 +294,18 @@ class Frontend:
         """
         return self._limits.get(fn, frozenset())
 
+    def owns(self, fn: Callable) -> bool:
+        """Whether ``fn`` was made a public function of this frontend by :meth:`function`.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.torch as torch
+        >>> from ivylite.frontends.torch._frontend import TORCH
+        >>> TORCH.owns(torch.abs), TORCH.owns(torch.is_tensor)
+        (True, False)
+        """
+        return getattr(fn, "__ivylite_frontend__", None) is self
+
     def public_name(self, fn: Callable) -> str:
         """``fn``'s name as the framework's users write it (``torch.linalg.inv``).
 
@@ -352,8 +379,7 @@ class Frontend:
 
     def _wrapped(self, fn: Callable, check: str, arg: str | None) -> Callable:
         if self._wrap is None:
-            cls = self._array_class
-            self._wrap = _wrapper(cls if isinstance(cls, type) else cls())
+            self._wrap = _wrapper(self.array_class)
         wrap, checked_dtype = self._wrap, self._checker(fn, check, arg)
         if checked_dtype is None:
 

@@ -20,6 +20,7 @@ from .dtypes import Dtype, InvalidDtypeError, all_dtypes, as_dtype
 __all__ = [
     "WEAK_NODES",
     "SHORT_NAMES",
+    "parse_edges",
     "Lattice",
     "LatticeError",
     "PromotionError",
@@ -43,8 +44,16 @@ SHORT_NAMES = {
 }  # fmt: skip
 
 
-def _edges(text: str) -> dict[str, tuple[str, ...]]:
-    """Parse ``"a -> b, c    d -> e"`` written with the short names of JAX's docs."""
+def parse_edges(text: str) -> dict[str, tuple[str, ...]]:
+    """Parse a lattice's edges, ``"a -> b, c; d -> e"`` (one or more rules a line),
+    written with the short names of JAX's docs (``SHORT_NAMES``).
+
+    Examples
+    --------
+    >>> from ivylite.promotion import parse_edges
+    >>> parse_edges("b1 -> i*; i* -> u1, i1")
+    {'bool': ('i*',), 'i*': ('uint8', 'int8')}
+    """
     edges: dict[str, tuple[str, ...]] = {}
     for line in text.strip().splitlines():
         for rule in line.split(";"):
@@ -54,7 +63,7 @@ def _edges(text: str) -> dict[str, tuple[str, ...]]:
 
 
 # DESIGN.md section 3, verbatim.
-PRECISE_EDGES = _edges("""
+PRECISE_EDGES = parse_edges("""
 b1 -> i*; i* -> u1, i1, f*; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8; u8 -> f8
 i1 -> i2, f2; i2 -> i4, f4; i4 -> i8, f8; i8 -> f8
@@ -62,7 +71,7 @@ bf -> f4; f2 -> f4; f4 -> f8, c8; f8 -> c16
 c8 -> c16
 """)
 
-NON_PRECISE_EDGES = _edges("""
+NON_PRECISE_EDGES = parse_edges("""
 b1 -> i*; i* -> u1, i1; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8; u8 -> f*
 i1 -> i2; i2 -> i4; i4 -> i8; i8 -> f*
@@ -73,7 +82,7 @@ c8 -> c16
 # The Array API standard's table: promotion within a kind (mixed signed and
 # unsigned integers up to 64 bits, real floats to complex), Python scalars
 # joining arrays of their kind or a higher one; nothing else is defined.
-ARRAY_API_EDGES = _edges("""
+ARRAY_API_EDGES = parse_edges("""
 i* -> u1, i1, f*; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8
 i1 -> i2; i2 -> i4; i4 -> i8

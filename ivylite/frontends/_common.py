@@ -74,29 +74,44 @@ def _unwrap_arg(x: Any) -> Any:
     return x
 
 
-def _holds_arrays(x: Any) -> bool:
-    """An (unwrapped) argument whose dtype is checked: an array, or a sequence of them."""
-    return isinstance(x, Array) or (type(x) in _SEQUENCES and bool(x) and isinstance(x[0], Array))
+def _unwrap_kwargs(kwargs: dict) -> dict:
+    return {k: _unwrap_arg(v) for k, v in kwargs.items()} if kwargs else kwargs
 
 
-def _unwrap_all(args: tuple, kwargs: dict) -> tuple[list, dict, Any, list]:
-    """The arguments unwrapped, in one pass that also notes the first positional
-    argument holding arrays and the first two arguments that are not None (the
-    operands, keyword arguments after positional ones)."""
+def _unwrap_noting_first(args: tuple) -> tuple[list, Any]:
+    """The arguments unwrapped, and (same pass) the first one holding arrays: an
+    array, or a list or tuple starting with one."""
     out = list(args)
     first = None
-    operands: list = []
+    for i, x in enumerate(out):
+        if isinstance(x, FrontendArray):
+            x = out[i] = x.ivy_array
+        elif type(x) in _SEQUENCES:
+            if any(isinstance(e, FrontendArray) for e in x):
+                x = out[i] = type(x)(e.ivy_array if isinstance(e, FrontendArray) else e for e in x)
+            if first is None and x and isinstance(x[0], Array):
+                first = x
+            continue
+        if first is None and isinstance(x, Array):
+            first = x
+    return out, first
+
+
+def _unwrap_noting_operands(args: tuple, kwargs: dict) -> tuple[list, dict, list]:
+    """The arguments unwrapped, and (same pass) the first two that are not None,
+    keyword arguments after positional ones."""
+    out = list(args)
+    operands = []
     for i, x in enumerate(out):
         x = out[i] = _unwrap_arg(x)
-        if first is None and _holds_arrays(x):
-            first = x
         if x is not None and len(operands) < 2:
             operands.append(x)
     if kwargs:
         kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
-        if len(operands) < 2:
-            operands.extend([x for x in kwargs.values() if x is not None][: 2 - len(operands)])
-    return out, kwargs, first, operands
+        for x in kwargs.values():
+            if x is not None and len(operands) < 2:
+                operands.append(x)
+    return out, kwargs, operands
 
 
 def _wrapper(cls: type[FrontendArray]) -> Callable[[Any], Any]:
@@ -380,8 +395,8 @@ class Frontend:
     def _wrapped(self, fn: Callable, check: str, arg: str | None) -> Callable:
         if self._wrap is None:
             self._wrap = _wrapper(self.array_class)
-        wrap, checked_dtype = self._wrap, self._checker(fn, check, arg)
-        if checked_dtype is None:
+        wrap, unwrap_finding_dtype = self._wrap, self._checker(fn, check, arg)
+        if unwrap_finding_dtype is None:
 
             @functools.wraps(fn)
             def public(*args: Any, **kwargs: Any) -> Any:
@@ -403,8 +418,7 @@ class Frontend:
                 if kwargs:
                     kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
                 return wrap(fn(*args, **kwargs))
-            args, kwargs, first, operands = _unwrap_all(args, kwargs)
-            d = checked_dtype(args, kwargs, first, operands)
+            args, kwargs, d = unwrap_finding_dtype(args, kwargs)
             if d is not None:
                 if type(d) is tuple:  # a sequence of arrays: each one's dtype
                     for e in d:
@@ -417,20 +431,56 @@ class Frontend:
         return public
 
     def _checker(self, fn: Callable, check: str, arg: str | None) -> Callable | None:
-        """How ``fn``'s wrapper finds the dtype(s) it checks, decided once here."""
+        """How ``fn``'s wrapper unwraps its arguments and finds the dtype(s) it
+        checks, in one pass (None: no check), decided once here."""
         if check == "body":
             return None
-        if arg is not None:
-            code = fn.__code__
-            position = code.co_varnames[: code.co_argcount].index(arg)
-            return functools.partial(self._named_dtype, arg, position)
-        if check == "promoted":
-            return self._promoted_dtype
+        dtype_of = self._dtype_of
         code = getattr(fn, "__code__", None)
         names = code.co_varnames[: code.co_argcount] if code is not None else ()
-        return functools.partial(self._first_dtype, names[0] if names else None)
+        if arg is not None:
+            position = names.index(arg)
+
+            def named(args: tuple, kwargs: dict) -> tuple[Any, dict, Any]:
+                args, kwargs = tuple(map(_unwrap_arg, args)), _unwrap_kwargs(kwargs)
+                return (
+                    args,
+                    kwargs,
+                    dtype_of(args[position] if position < len(args) else kwargs.get(arg)),
+                )
+
+            return named
+        if check == "promoted":
+            promote = self._promote
+
+            def promoted(args: tuple, kwargs: dict) -> tuple[Any, dict, Any]:
+                args, kwargs, operands = _unwrap_noting_operands(args, kwargs)
+                if len(operands) == 2:
+                    a, b = operands
+                    if isinstance(a, Array) and isinstance(b, Array) and a.dtype is b.dtype:
+                        return args, kwargs, a.dtype  # one dtype: no promotion to work out
+                    if isinstance(a, Array) or isinstance(b, Array):
+                        return args, kwargs, promote(a, b)
+                return args, kwargs, None
+
+            return promoted
+        first_name, requested_dtype = (names[0] if names else None), self._dtype_arg
+
+        def first(args: tuple, kwargs: dict) -> tuple[Any, dict, Any]:
+            args, found = _unwrap_noting_first(args)
+            kwargs = _unwrap_kwargs(kwargs)
+            if requested_dtype is not None and kwargs.get("dtype") is not None:
+                # the framework casts the input to the requested dtype first
+                return args, kwargs, requested_dtype(kwargs["dtype"])
+            if found is None:
+                found = args[0] if args else kwargs.get(first_name)
+            return args, kwargs, dtype_of(found)
+
+        return first
 
     def _dtype_of(self, x: Any) -> Any:
+        """An argument's dtype, or its arrays' dtypes (a tuple), or the dtype the
+        framework would convert it to (None: not known)."""
         if isinstance(x, Array):
             return x.dtype
         if type(x) in _SEQUENCES and x and isinstance(x[0], Array):
@@ -441,28 +491,6 @@ class Frontend:
             return self._convert(x)
         except Exception:  # noqa: BLE001 - the function itself says why x does not convert
             return None
-
-    def _first_dtype(self, name: str | None, args: list, kwargs: dict, first: Any, _: list) -> Any:
-        if self._dtype_arg is not None:
-            requested = kwargs.get("dtype")
-            if requested is not None:
-                # the framework casts the input to the requested dtype first
-                return self._dtype_arg(requested)
-        if first is not None:
-            return self._dtype_of(first)
-        return self._dtype_of(args[0] if args else kwargs.get(name))
-
-    def _named_dtype(self, name: str, position: int, args: list, kwargs: dict, *_: Any) -> Any:
-        return self._dtype_of(args[position] if position < len(args) else kwargs.get(name))
-
-    def _promoted_dtype(self, args: list, kwargs: dict, first: Any, operands: list) -> Any:
-        if len(operands) == 2:
-            a, b = operands
-            if isinstance(a, Array) and isinstance(b, Array) and a.dtype is b.dtype:
-                return a.dtype  # the common case, one dtype: no promotion to work out
-            if isinstance(a, Array) or isinstance(b, Array):
-                return self._promote(a, b)
-        return None
 
 
 def frontend_of(fn: Any) -> Frontend | None:

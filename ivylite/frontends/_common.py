@@ -78,9 +78,12 @@ def _unwrap_kwargs(kwargs: dict) -> dict:
     return {k: _unwrap_arg(v) for k, v in kwargs.items()} if kwargs else kwargs
 
 
-def _unwrap_noting_first(args: tuple) -> tuple[list, Any]:
+def _unwrap_noting_first(args: tuple) -> tuple[Any, Any]:
     """The arguments unwrapped, and (same pass) the first one holding arrays: an
     array, or a list or tuple starting with one."""
+    if args and isinstance(args[0], FrontendArray):  # the common case, found at once
+        first = args[0].ivy_array
+        return (first, *map(_unwrap_arg, args[1:])) if len(args) > 1 else (first,), first
     out = list(args)
     first = None
     for i, x in enumerate(out):
@@ -107,10 +110,12 @@ def _unwrap_noting_operands(args: tuple, kwargs: dict) -> tuple[list, dict, list
         if x is not None and len(operands) < 2:
             operands.append(x)
     if kwargs:
-        kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
-        for x in kwargs.values():
+        unwrapped = {}
+        for k, x in kwargs.items():
+            x = unwrapped[k] = _unwrap_arg(x)
             if x is not None and len(operands) < 2:
                 operands.append(x)
+        kwargs = unwrapped
     return out, kwargs, operands
 
 
@@ -468,10 +473,13 @@ class Frontend:
 
         def first(args: tuple, kwargs: dict) -> tuple[Any, dict, Any]:
             args, found = _unwrap_noting_first(args)
-            kwargs = _unwrap_kwargs(kwargs)
-            if requested_dtype is not None and kwargs.get("dtype") is not None:
-                # the framework casts the input to the requested dtype first
-                return args, kwargs, requested_dtype(kwargs["dtype"])
+            if kwargs:
+                kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
+                if requested_dtype is not None and kwargs.get("dtype") is not None:
+                    # the framework casts the input to the requested dtype first
+                    return args, kwargs, requested_dtype(kwargs["dtype"])
+            if isinstance(found, Array):
+                return args, kwargs, found.dtype
             if found is None:
                 found = args[0] if args else kwargs.get(first_name)
             return args, kwargs, dtype_of(found)

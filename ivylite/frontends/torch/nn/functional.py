@@ -515,6 +515,8 @@ def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor |
     return out
 
 
+@with_supported_dtypes(_FLOATS, "torch")
+@TORCH.function(converts=False)  # the input itself is returned when not training
 def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
     """Zero each element with probability ``p`` and scale the rest by ``1 / (1 - p)``
     when ``training``; the input itself otherwise.
@@ -531,10 +533,10 @@ def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool 
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
         return input  # torch returns the very tensor
+    TORCH.check(dropout, input.ivy_array.dtype)
     return _dropout(input, p)
 
 
-@with_supported_dtypes(_FLOATS, "torch")
 @TORCH.function
 def _dropout(input: Array, p: float) -> Array:
     if p == 1.0:

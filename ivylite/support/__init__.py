@@ -174,8 +174,8 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
         out.update(frontend.refused(fn))
         out.update(B.invalid_dtypes)
     else:
-        # Frontend-style functions carry their own declarations (keyed by a
-        # framework name); compositional ones inherit from what they call.
+        # Other functions may carry declarations keyed by a framework name too;
+        # compositional ones inherit from what they call.
         from ..decorators import support_declaration
 
         for decl in support_declaration(fn):

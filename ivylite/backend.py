@@ -484,4 +484,3 @@ def array_of(data: Any) -> Array:
 # The layers below reach these through registration, not imports.
 set_argument_backend(backend_of_arguments)
 set_native_wrapper(array_of)
-_backend_of_value = backend_name_of  # the old name, until functional/creation.py moves

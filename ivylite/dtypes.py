@@ -442,4 +442,3 @@ _ARRAY_API_KINDS = {
     "complex floating": ("complex",),
     "numeric": ("int", "uint", "float", "complex"),
 }
-

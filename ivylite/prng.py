@@ -99,9 +99,7 @@ def _counter_words(indices: Any) -> tuple[Any, Any]:
     import numpy as np
 
     idx = np.asarray(indices, np.uint64)
-    return (idx >> np.uint64(32)).astype(np.uint32), (idx & np.uint64(0xFFFFFFFF)).astype(
-        np.uint32
-    )
+    return (idx >> np.uint64(32)).astype(np.uint32), (idx & np.uint64(0xFFFFFFFF)).astype(np.uint32)
 
 
 def flat_indices(shape: tuple[int, ...], block: tuple[slice, ...] | None = None) -> Any:

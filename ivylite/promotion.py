@@ -20,6 +20,7 @@ from .dtypes import FINITE_RANGES, Dtype, InvalidDtypeError, all_dtypes, as_dtyp
 __all__ = [
     "WEAK_NODES",
     "SHORT_NAMES",
+    "parse_edges",
     "Lattice",
     "LatticeError",
     "PromotionError",
@@ -43,8 +44,16 @@ SHORT_NAMES = {
 }  # fmt: skip
 
 
-def _edges(text: str) -> dict[str, tuple[str, ...]]:
-    """Parse ``"a -> b, c    d -> e"`` written with the short names of JAX's docs."""
+def parse_edges(text: str) -> dict[str, tuple[str, ...]]:
+    """Parse a lattice's edges, ``"a -> b, c; d -> e"`` (one or more rules a line),
+    written with the short names of JAX's docs (``SHORT_NAMES``).
+
+    Examples
+    --------
+    >>> from ivylite.promotion import parse_edges
+    >>> parse_edges("b1 -> i*; i* -> u1, i1")
+    {'bool': ('i*',), 'i*': ('uint8', 'int8')}
+    """
     edges: dict[str, tuple[str, ...]] = {}
     for line in text.strip().splitlines():
         for rule in line.split(";"):
@@ -56,7 +65,7 @@ def _edges(text: str) -> dict[str, tuple[str, ...]]:
 # The precise lattice: "a -> b, c" lists the nearest types a promotes to. A signed
 # integer also goes to a float twice its width (int8 -> float16, int16 -> float32,
 # int32 -> float64); int64 and uint64 go to float64, the widest float there is.
-PRECISE_EDGES = _edges("""
+PRECISE_EDGES = parse_edges("""
 b1 -> i*; i* -> u1, i1, f*; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8; u8 -> f8
 i1 -> i2, f2; i2 -> i4, f4; i4 -> i8, f8; i8 -> f8
@@ -64,7 +73,7 @@ bf -> f4; f2 -> f4; f4 -> f8, c8; f8 -> c16
 c8 -> c16
 """)
 
-NON_PRECISE_EDGES = _edges("""
+NON_PRECISE_EDGES = parse_edges("""
 b1 -> i*; i* -> u1, i1; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8; u8 -> f*
 i1 -> i2; i2 -> i4; i4 -> i8; i8 -> f*
@@ -75,7 +84,7 @@ c8 -> c16
 # The Array API standard's table: promotion within a kind (mixed signed and
 # unsigned integers up to 64 bits, real floats to complex), Python scalars
 # joining arrays of their kind or a higher one; nothing else is defined.
-ARRAY_API_EDGES = _edges("""
+ARRAY_API_EDGES = parse_edges("""
 i* -> u1, i1, f*; f* -> bf, f2, c*; c* -> c8
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8
 i1 -> i2; i2 -> i4; i4 -> i8
@@ -596,8 +605,6 @@ def _check_strict(result: Dtype, weak: str | None, s: config.Settings, inputs: t
         f"{_short_inputs(inputs)}); cast explicitly with astype, or leave strict mode "
         "with unset_strict_promotion()"
     )
-
-
 
 
 def _check_ints_fit(ints: tuple[int, ...], result: Dtype, s: config.Settings) -> None:

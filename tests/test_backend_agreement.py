@@ -113,12 +113,16 @@ def test_sum_with_explicit_dtype(backend, dtype):
         if ivylite.dtype_kind(dtype) == "complex" and out != "complex128":
             continue  # complex -> real is implementation-defined in the standard
         ref = outcome(NP, "sum", x, dtype=out)
-        compare(outcome(ivylite, "sum", x, dtype=out), ref, f"sum({dtype}, dtype={out}) on {backend}")
+        compare(
+            outcome(ivylite, "sum", x, dtype=out), ref, f"sum({dtype}, dtype={out}) on {backend}"
+        )
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_creation(backend, dtype):
-    fill = {"bool": True, "int": 3, "uint": 3, "float": 2.5, "complex": 1 - 2j}[ivylite.dtype_kind(dtype)]
+    fill = {"bool": True, "int": 3, "uint": 3, "float": 2.5, "complex": 1 - 2j}[
+        ivylite.dtype_kind(dtype)
+    ]
     cases = [
         ("zeros", ((2, 3),), {"dtype": dtype}),
         ("ones", ((4,),), {"dtype": dtype}),
@@ -136,7 +140,9 @@ def test_creation(backend, dtype):
         compare(outcome(ivylite, fn, *args, **kwargs), ref, f"{fn}({args}, {kwargs}) on {backend}")
     x = values("add", dtype, 0)
     for fn, args in (("zeros_like", ()), ("ones_like", ()), ("full_like", (fill,))):
-        compare(outcome(ivylite, fn, x, *args), outcome(NP, fn, x, *args), f"{fn}({dtype}) on {backend}")
+        compare(
+            outcome(ivylite, fn, x, *args), outcome(NP, fn, x, *args), f"{fn}({dtype}) on {backend}"
+        )
     e = outcome(ivylite, "empty", (2, 3), dtype=dtype)
     if not isinstance(e, Exception):
         assert e.shape == (2, 3) and e.dtype == dtype
@@ -182,8 +188,16 @@ def test_astype_every_pair(backend, src):
 def test_where_and_reshape(backend, dtype):
     cond = np.array([True, False, True, False])
     x1, x2 = values("add", dtype, 0), values("add", dtype, 1)
-    compare(outcome(ivylite, "where", cond, x1, x2), outcome(NP, "where", cond, x1, x2), f"where({dtype}) on {backend}")
-    compare(outcome(ivylite, "where", cond, x1, 0), outcome(NP, "where", cond, x1, 0), f"where({dtype}, 0) on {backend}")
+    compare(
+        outcome(ivylite, "where", cond, x1, x2),
+        outcome(NP, "where", cond, x1, x2),
+        f"where({dtype}) on {backend}",
+    )
+    compare(
+        outcome(ivylite, "where", cond, x1, 0),
+        outcome(NP, "where", cond, x1, 0),
+        f"where({dtype}, 0) on {backend}",
+    )
     compare(
         outcome(ivylite, "reshape", x1, (2, 2)),
         outcome(NP, "reshape", x1, (2, 2)),
@@ -208,7 +222,11 @@ def test_manipulation(backend, dtype):
         ("stack", ([x1, x2],), {"axis": 1}),
     ]
     for fn, args, kwargs in cases:
-        compare(_call(ivylite, fn, args, kwargs), _call(NP, fn, args, kwargs), f"{fn}({dtype}, {kwargs}) on {backend}")
+        compare(
+            _call(ivylite, fn, args, kwargs),
+            _call(NP, fn, args, kwargs),
+            f"{fn}({dtype}, {kwargs}) on {backend}",
+        )
 
 
 def _call(ns, fn, args, kwargs):
@@ -237,7 +255,9 @@ def test_manipulation_errors(backend):
         ivylite.concat([x, ivylite.zeros((3, 3))], axis=1)
     with pytest.raises(ValueError, match="same shape"):
         ivylite.stack([x, ivylite.zeros((3,))])
-    mixed = ivylite.concat([ivylite.asarray([1], dtype="int8"), ivylite.asarray([2], dtype="uint8")])
+    mixed = ivylite.concat(
+        [ivylite.asarray([1], dtype="int8"), ivylite.asarray([2], dtype="uint8")]
+    )
     assert mixed.dtype == "int16" and mixed.tolist() == [1, 2]
 
 
@@ -249,7 +269,11 @@ def test_argmax_argmin_all_any(backend, dtype):
         if fn in ("all", "any"):
             kw_list.append({"axis": (0, 1)})
         for kwargs in kw_list:
-            compare(_call(ivylite, fn, (x,), kwargs), _call(NP, fn, (x,), kwargs), f"{fn}({dtype}, {kwargs}) on {backend}")
+            compare(
+                _call(ivylite, fn, (x,), kwargs),
+                _call(NP, fn, (x,), kwargs),
+                f"{fn}({dtype}, {kwargs}) on {backend}",
+            )
 
 
 def test_argmax_errors(backend):

@@ -34,7 +34,9 @@ def test_native_dtypes_and_tuples_follow_the_backend(backend):
                 getattr(ivylite, name)
     assert set(ivylite.valid_dtypes) | set(ivylite.invalid_dtypes) == set(ivylite.all_dtypes)
     assert set(ivylite.invalid_dtypes) == set(b.invalid_dtypes)
-    assert ivylite.valid_float_dtypes == tuple(d for d in ivylite.all_float_dtypes if d in b.valid_dtypes)
+    assert ivylite.valid_float_dtypes == tuple(
+        d for d in ivylite.all_float_dtypes if d in b.valid_dtypes
+    )
     assert ivylite.NativeArray is b.module.NativeArray
 
 
@@ -52,7 +54,9 @@ def test_torch_prunes_unsigned_wide_dtypes():
         with pytest.raises(AttributeError):
             getattr(ivylite, "uint16")  # noqa: B009 - the attribute access is the test
         assert "uint16" in ivylite.invalid_dtypes and "uint8" in ivylite.valid_dtypes
-        with pytest.raises(ivylite.UnsupportedDtypeError, match="uint32 is not a valid dtype on the torch"):
+        with pytest.raises(
+            ivylite.UnsupportedDtypeError, match="uint32 is not a valid dtype on the torch"
+        ):
             ivylite.zeros(3, dtype="uint32")
     assert ivylite.uint16 == "uint16"
 
@@ -124,7 +128,9 @@ def test_foreign_native_arrays_convert_with_asarray(backend):
 
 
 def test_unknown_backend_raises():
-    with pytest.raises(BackendNotAvailableError, match="unknown backend; choose one of numpy, torch"):
+    with pytest.raises(
+        BackendNotAvailableError, match="unknown backend; choose one of numpy, torch"
+    ):
         ivylite.set_backend("mxnet")
     assert ivylite.current_backend() is None
 
@@ -135,8 +141,12 @@ def test_missing_framework_names_the_extra(monkeypatch):
     backend_module = sys.modules["ivylite.backend"]  # the module (ivylite.backend is the function)
 
     real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "jax" else real(name, *a))
-    monkeypatch.setattr(backend_module, "_LOADED", {k: v for k, v in backend_module._LOADED.items() if k != "jax"})
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "jax" else real(name, *a)
+    )
+    monkeypatch.setattr(
+        backend_module, "_LOADED", {k: v for k, v in backend_module._LOADED.items() if k != "jax"}
+    )
     monkeypatch.delitem(sys.modules, "jax", raising=False)
     with pytest.raises(BackendNotAvailableError, match=r"pip install 'ivylite\[jax\]'"):
         ivylite.set_backend("jax")
@@ -171,7 +181,10 @@ if importlib.util.find_spec("paddle") is None or importlib.util.find_spec("tenso
 )  # fmt: skip
 def test_paddle_and_tensorflow_never_segfault(body, expected):
     out = subprocess.run(
-        [sys.executable, "-c", _ORDER_SCRIPT.format(body=body)], capture_output=True, text=True, timeout=300
+        [sys.executable, "-c", _ORDER_SCRIPT.format(body=body)],
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert out.returncode == 0, out.stderr[-2000:]
     last = out.stdout.strip().splitlines()[-1]

@@ -45,7 +45,12 @@ def test_malformed_key_fails_at_declaration():
 
 
 def test_resolution_prefers_exact_then_narrowest_then_nearest_below():
-    table = {"2.0.1 and below": ("a",), "1.12.1": ("b",), "1.0 to 1.13": ("c",), "3.0 and above": ("d",)}
+    table = {
+        "2.0.1 and below": ("a",),
+        "1.12.1": ("b",),
+        "1.0 to 1.13": ("c",),
+        "3.0 and above": ("d",),
+    }
     assert resolve_versioned(table, "1.12.1") == (("b",), "1.12.1")
     assert resolve_versioned(table, "1.12.0") == (("c",), "1.0 to 1.13")
     assert resolve_versioned(table, "2.0.0") == (("a",), "2.0.1 and below")
@@ -86,7 +91,10 @@ def test_device_and_dtypes_declaration():
 
 
 def test_decorators_work_as_context_managers_over_a_block():
-    namespace = {"__name__": "fake_backend_module", "with_unsupported_dtypes": with_unsupported_dtypes}
+    namespace = {
+        "__name__": "fake_backend_module",
+        "with_unsupported_dtypes": with_unsupported_dtypes,
+    }
     exec(
         "def before(x): return x\n"
         "with with_unsupported_dtypes({'0.4.11 and below': ('complex',)}, '0.4.11'):\n"

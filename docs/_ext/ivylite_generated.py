@@ -312,12 +312,13 @@ def _frontend_members(module, prefix: str, seen: set) -> list[tuple[str, object]
 
 def frontend_rst(framework: str) -> str:
     """One frontend's coverage: every public function and class (with its methods),
-    the dtypes each declares unsupported for the installed framework, and the
-    frontend's promotion table."""
+    the dtypes each refuses (its declarations, resolved against the release the
+    frontend reproduces, as its wrapper resolves them), and the frontend's
+    promotion table."""
     import importlib
     import inspect
 
-    from ivylite.decorators import support_declaration
+    from ivylite.frontends import frontend_of
     from ivylite.frontends._common import FrontendArray
 
     module = importlib.import_module(f"ivylite.frontends.{framework}")
@@ -344,9 +345,8 @@ def frontend_rst(framework: str) -> str:
               "   :class: promotion-table", ""]  # fmt: skip
     valid = [str(d) for d in ivylite.all_dtypes]
     for name, fn in sorted(functions):
-        unsupported = set()
-        for decl in support_declaration(fn):
-            unsupported |= set(decl.resolve(valid).unsupported)
+        frontend = frontend_of(fn)
+        unsupported = frontend.refused(fn) if frontend is not None else frozenset()
         cells = [
             f"``{name}``",
             fn.__module__.removeprefix(f"ivylite.frontends.{framework}."),

@@ -17,9 +17,11 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from ._common import frontend_of
+
 FRAMEWORKS = ("numpy", "torch", "jax", "tensorflow")
 
-__all__ = ["FRAMEWORKS", *FRAMEWORKS]
+__all__ = ["FRAMEWORKS", "frontend_of", *FRAMEWORKS]
 
 
 def __getattr__(name: str) -> Any:

@@ -82,16 +82,16 @@ def _nested_shape(obj: Any, fn: str) -> tuple[int, ...]:
 
 
 def _is_foreign_array(obj: Any, B: Any) -> bool:
-    from ..backend import _backend_of_value
+    from ..backend import backend_name_of
 
-    name = _backend_of_value(obj)
+    name = backend_name_of(obj)
     return name is not None and name != B.name
 
 
 def _to_numpy(obj: Any) -> Any:
-    from ..backend import _backend_of_value, load
+    from ..backend import backend_name_of, load
 
-    return load(_backend_of_value(obj)).to_numpy(obj)
+    return load(backend_name_of(obj)).to_numpy(obj)
 
 
 @api(custom, "creation", build=creation(_asarray_values))
@@ -507,11 +507,11 @@ def triu(x: Any, /, *, k: int = 0) -> Any:
 def _dlpack_source(x: Any) -> tuple[Any, Any, Dtype | None]:
     """(source backend or None, native array, dtype or None) of a DLPack producer."""
     from ..array import Array
-    from ..backend import _backend_of_value, load
+    from ..backend import backend_name_of, load
 
     if isinstance(x, Array):
         return x._backend, x._data, x._dtype
-    name = _backend_of_value(x)
+    name = backend_name_of(x)
     if name is not None:
         S = load(name)
         return S, x, S.dtype_of(x)

@@ -5,8 +5,12 @@
   backend's invalid dtypes and any ``unsupported_dtypes`` attribute.
 - A backend function (from ``ivylite/backends/<name>/``): its declarations on
   that backend.
+- A frontend function: what its frontend's wrapper refuses (its declarations,
+  resolved against the release the frontend reproduces), and the backend's
+  invalid dtypes.
 - Any other Python function (compositional): its AST is walked and the sets of
-  the ivylite functions it calls are combined (seed 000's rule), recursing
+  the ivylite functions it calls are combined (a function supports a dtype only
+  if everything it calls does), recursing
   into the Python functions it calls.
 - ``unsupported_dtypes`` / ``supported_dtypes`` attributes keyed by backend
   name apply on top.
@@ -28,6 +32,7 @@ from ..backend import current_backend, load
 from ..decorators import support_declaration
 from ..dispatch import float_of, registry, unsupported_sources
 from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
+from ..frontends import frontend_of
 
 __all__ = [
     "function_supported_dtypes",
@@ -159,9 +164,15 @@ def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozense
         out.update(matrix_sources(entry, B, device))
     elif _backend_module_of(fn) is not None:
         out.update(_declared(fn, _backend_module_of(fn), device))
+    elif (frontend := frontend_of(fn)) is not None:
+        # A frontend function refuses what its wrapper refuses: its declarations,
+        # resolved against the release the frontend reproduces. The ivylite
+        # functions in its body are not consulted (it casts around their gaps).
+        out.update(frontend.refused(fn))
+        out.update(B.invalid_dtypes)
     else:
-        # Frontend-style functions carry their own declarations (keyed by a
-        # framework name); compositional ones inherit from what they call.
+        # Other functions may carry declarations keyed by a framework name too;
+        # compositional ones inherit from what they call.
         for decl in support_declaration(fn):
             out.update(decl.resolve(B.valid_dtypes, device).unsupported)
         if recurse and isinstance(fn, types.FunctionType) and fn not in seen:

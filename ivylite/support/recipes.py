@@ -50,7 +50,9 @@ def _domain(ns: Any, f: str, d: str) -> Any:
 
 def _shift(ns: Any, f: str, d: str) -> Any:
     """Shift amounts 0..3 of the same dtype."""
-    return getattr(ns, f)(ns.asarray(sample(f, d)), ns.asarray(np.array([1, 2, 0, 3], numpy_dtype(d))))
+    return getattr(ns, f)(
+        ns.asarray(sample(f, d)), ns.asarray(np.array([1, 2, 0, 3], numpy_dtype(d)))
+    )
 
 
 def _square(ns: Any, f: str, d: str, *args: Any, **kwargs: Any) -> Any:

@@ -1,10 +1,14 @@
-"""What the jax frontend's functions share: operands in, frontend arrays out,
+"""What the jax frontend's functions share: the jax
+:class:`~ivylite.frontends._common.Frontend`, operands in, frontend arrays out,
 JAX's promotion and weak types in between, and JAX's dtype refusals.
 
 A function body works on ivylite arrays. :func:`operand` turns one argument
 into ``(ivylite array, weak?)``; :func:`unary` and :func:`binary` run an
 ivylite function with JAX's result dtype and weak-type rule; :func:`wrap`
-builds the frontend array (weakly typed or not).
+builds the frontend array (weakly typed or not). The bodies convert their own
+arguments (a weak type lives on the frontend array), so the declaration
+helpers below register a function with ``JAX.function(converts=False)``, and
+the body checks the dtype it computes in with ``JAX.check``.
 """
 
 from __future__ import annotations
@@ -13,33 +17,61 @@ from collections.abc import Callable
 from typing import Any
 
 import ivylite
-from ivylite.dtypes import Dtype, expand_dtype_classes
+from ivylite.dtypes import Dtype
 
-from .._common import to_ivy_arrays_and_back
+from .._common import Frontend
 from .array import Array, WeakArray
 from .promotion import jax_dtype, result_dtype_and_weak, to_inexact, to_ivy, to_numeric
 
 __all__ = [
-    "JAX_VERSION_KEY",
+    "JAX",
+    "JaxUnsupportedDtypeError",
     "operand",
     "operands",
     "wrap",
-    "to_jax",
     "unary",
     "binary",
     "unsupported_dtypes",
     "supported_dtypes",
-    "check_dtype",
-    "dtype_arg",
     "not_implemented_dtypes",
+    "dtype_arg",
     "SAME",
     "INEXACT",
     "NUMERIC",
     "KEEP",
 ]
 
-# The version key of every declaration: the jax release this frontend reproduces.
-JAX_VERSION_KEY = "0.10 and below"
+
+class JaxUnsupportedDtypeError(TypeError):
+    """A function called with a dtype JAX refuses: a ``TypeError``, as JAX raises.
+    It is not ivylite's ``UnsupportedDtypeError``, which stays the backend's
+    error for a dtype the backend lacks.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.jax.numpy as jnp
+    >>> jnp.negative(jnp.asarray([True]))
+    Traceback (most recent call last):
+    ...
+    ivylite.frontends.jax.func_wrapper.JaxUnsupportedDtypeError: jax.numpy.negative does not support bool in jax 0.10.2 (declared in ivylite.frontends.jax.numpy.math); cast the input with .astype first
+    """
+
+
+# The jax frontend reproduces JAX 0.10.2 with 64-bit types enabled.
+JAX = Frontend(
+    "jax",
+    "0.10.2",
+    Array,
+    JaxUnsupportedDtypeError,
+    namespaces={
+        "": "jax", "numpy": "jax.numpy", "numpy.linalg": "jax.numpy.linalg", "lax": "jax.lax",
+        "nn": "jax.nn",
+    },
+    advice="cast the input with .astype first",
+)  # fmt: skip
+
+# The version key of every declaration: the jax releases they were measured on.
+_VERSIONS = "0.10 and below"
 
 # Python scalars as JAX (x64) makes arrays of them: dtype, weakly typed?
 _SCALAR = {
@@ -48,8 +80,6 @@ _SCALAR = {
     float: (Dtype("float64"), True),
     complex: (Dtype("complex128"), True),
 }
-
-to_jax = to_ivy_arrays_and_back(Array)
 
 
 def wrap(x: Any, weak: bool = False) -> Array:
@@ -82,38 +112,24 @@ def operands(args: Any, fn: str) -> tuple[list[Any], Dtype, bool]:
     return [to_ivy(x, d) for x in args], d, weak
 
 
-# function -> (dtypes it refuses, its public name)
-_UNSUPPORTED: dict[Any, tuple[frozenset[Dtype], str]] = {}
-
-
-def _public_name(fn: Callable) -> str:
-    module = fn.__module__.replace("ivylite.frontends.", "")
-    if not module.endswith(".linalg") and module.count(".") >= 2:
-        module = module.rsplit(".", 1)[0]  # jax.numpy.math -> jax.numpy
-    return f"{module}.{fn.__name__}"
-
-
 def unsupported_dtypes(*dtypes: str) -> Callable[[Callable], Callable]:
     """Declare the dtypes JAX refuses for a function (dtype classes allowed).
 
-    The declaration is ivylite's (``ivylite.function_unsupported_dtypes``
-    reports it, keyed by the framework name "jax"); the set is expanded once
-    here, so the per-call check (:func:`check_dtype`) is one lookup.
+    The declaration is ivylite's, keyed by "jax" (``ivylite.function_unsupported_dtypes``
+    reports it); the function's body checks with ``JAX.check``.
 
     Examples
     --------
     >>> import ivylite.frontends.jax.numpy as jnp
-    >>> jnp.negative(jnp.asarray([True]))
+    >>> jnp.subtract(jnp.asarray([True]), True)
     Traceback (most recent call last):
     ...
-    TypeError: jax.numpy.negative does not accept dtype bool (JAX 0.10 refuses it too)
+    ivylite.frontends.jax.func_wrapper.JaxUnsupportedDtypeError: jax.numpy.subtract does not support bool in jax 0.10.2 (declared in ivylite.frontends.jax.numpy.math); cast the input with .astype first
     """
-    bad = frozenset(expand_dtype_classes(dtypes))
 
     def decorate(fn: Callable) -> Callable:
-        fn = ivylite.with_unsupported_dtypes({JAX_VERSION_KEY: tuple(dtypes)}, "jax")(fn)
-        _UNSUPPORTED[fn] = (bad, _public_name(fn))
-        return fn
+        fn = JAX.function(fn, converts=False)
+        return ivylite.with_unsupported_dtypes({_VERSIONS: tuple(dtypes)}, "jax")(fn)
 
     return decorate
 
@@ -127,15 +143,12 @@ def supported_dtypes(*dtypes: str) -> Callable[[Callable], Callable]:
     >>> jnp.floor(jnp.asarray([1 + 2j]))
     Traceback (most recent call last):
     ...
-    TypeError: jax.numpy.floor does not accept dtype complex128 (JAX 0.10 refuses it too)
+    ivylite.frontends.jax.func_wrapper.JaxUnsupportedDtypeError: jax.numpy.floor does not support complex128 in jax 0.10.2 (declared in ivylite.frontends.jax.numpy.math); cast the input with .astype first
     """
-    good = set(expand_dtype_classes(dtypes))
-    bad = frozenset(d for d in ivylite.all_dtypes if d not in good)
 
     def decorate(fn: Callable) -> Callable:
-        fn = ivylite.with_supported_dtypes({JAX_VERSION_KEY: tuple(dtypes)}, "jax")(fn)
-        _UNSUPPORTED[fn] = (bad, _public_name(fn))
-        return fn
+        fn = JAX.function(fn, converts=False)
+        return ivylite.with_supported_dtypes({_VERSIONS: tuple(dtypes)}, "jax")(fn)
 
     return decorate
 
@@ -152,32 +165,14 @@ def not_implemented_dtypes(*dtypes: str) -> Callable[[Callable], Callable]:
     >>> jnp.arctan2(jnp.asarray([1j]), 1j)
     Traceback (most recent call last):
     ...
-    TypeError: jax.numpy.arctan2: dtype complex128 is not implemented by ivylite's jax frontend (JAX accepts it); cast the input first
+    ivylite.frontends.jax.func_wrapper.JaxUnsupportedDtypeError: jax.numpy.arctan2 does not support complex128: jax 0.10.2 accepts it, ivylite's jax frontend does not compute it (declared in ivylite.frontends.jax.numpy.math); cast the input with .astype first
     """
-    bad = frozenset(expand_dtype_classes(dtypes))
 
     def decorate(fn: Callable) -> Callable:
-        fn = ivylite.with_unsupported_dtypes({JAX_VERSION_KEY: tuple(dtypes)}, "jax")(fn)
-        _NOT_IMPLEMENTED[fn] = (bad, _public_name(fn))
-        return fn
+        fn = JAX.function(fn, converts=False, limits=dtypes)
+        return ivylite.with_unsupported_dtypes({_VERSIONS: tuple(dtypes)}, "jax")(fn)
 
     return decorate
-
-
-_NOT_IMPLEMENTED: dict[Any, tuple[frozenset[Dtype], str]] = {}
-
-
-def check_dtype(fn: Callable, d: Dtype) -> None:
-    """Raise a TypeError if ``fn`` is declared not to accept ``d`` (by JAX or by us)."""
-    declared = _UNSUPPORTED.get(fn)
-    if declared is not None and d in declared[0]:
-        raise TypeError(f"{declared[1]} does not accept dtype {d} (JAX 0.10 refuses it too)")
-    declared = _NOT_IMPLEMENTED.get(fn)
-    if declared is not None and d in declared[0]:
-        raise TypeError(
-            f"{declared[1]}: dtype {d} is not implemented by ivylite's jax frontend (JAX accepts "
-            "it); cast the input first"
-        )
 
 
 def dtype_arg(d: Any) -> Dtype | None:
@@ -202,7 +197,7 @@ def unary(fn: Callable, x: Any, op: Callable, how: int = SAME) -> Array:
         d = to_inexact(d)
     elif how == NUMERIC:
         d = to_numeric(d)
-    check_dtype(fn, d)
+    JAX.check(fn, d)
     if a.dtype is not d:
         a = ivylite.astype(a, d)
     out = op(a)
@@ -220,7 +215,7 @@ def binary(fn: Callable, x1: Any, x2: Any, op: Callable, how: int = SAME) -> Arr
         d = to_inexact(d)
     elif how == NUMERIC:
         d = to_numeric(d)
-    check_dtype(fn, d)
+    JAX.check(fn, d)
     out = op(to_ivy(x1, d), to_ivy(x2, d))
     if how != KEEP and out.dtype is not d:
         out = ivylite.astype(out, d)

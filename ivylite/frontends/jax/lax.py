@@ -24,8 +24,8 @@ import ivylite
 
 from .array import Array
 from .func_wrapper import (
+    JAX,
     KEEP,
-    check_dtype,
     dtype_arg,
     operand,
     supported_dtypes,
@@ -45,8 +45,8 @@ __all__ = [
 def _same_dtype(fn: Any, x: Any, y: Any, op: Any) -> Array:
     # Python scalars count as their default dtypes (int64, float64): lax never promotes.
     (a, wa), (b, wb) = operand(x, fn.__name__), operand(y, fn.__name__)
-    check_dtype(fn, a.dtype)
-    check_dtype(fn, b.dtype)
+    JAX.check(fn, a.dtype)
+    JAX.check(fn, b.dtype)
     if a.dtype is not b.dtype:
         raise TypeError(
             f"lax.{fn.__name__} requires arguments to have the same dtypes, got {a.dtype}, {b.dtype}"
@@ -162,7 +162,7 @@ def pow(x: Any, y: Any) -> Array:  # noqa: A001 - lax's name
     Array([8.], dtype=float64)
     """
     (a, wa), (b, wb) = operand(x, "pow"), operand(y, "pow")
-    check_dtype(pow, a.dtype)
+    JAX.check(pow, a.dtype)
     if b.dtype is not a.dtype:
         if b.dtype.kind not in ("int", "uint"):  # an integer exponent is allowed
             raise TypeError(

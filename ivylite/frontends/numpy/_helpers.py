@@ -1,29 +1,28 @@
-"""What the numpy frontend's modules share: the decorator that moves between
-frontend and ivylite arrays, dtype refusals, ``out=``/``where=`` and casting.
+"""What the numpy frontend's modules share: the numpy
+:class:`~ivylite.frontends._common.Frontend` (arrays in and out, NumPy's dtype
+refusals), ``out=``/``where=`` and casting.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ivylite
 from ivylite.array import Array
-from ivylite.decorators import support_declaration
-from ivylite.dispatch import UnsupportedDtypeError
 from ivylite.dtypes import Dtype
-from ivylite.frontends._common import to_ivy_arrays_and_back
+from ivylite.errors import UnsupportedDtypeError
+from ivylite.frontends._common import Frontend
 
 from .dtypes import as_numpy_dtype
 from .ndarray import ndarray
 from .promotion import can_cast_numpy
 
 __all__ = [
-    "frontend",
+    "NUMPY",
+    "NumpyUnsupportedDtypeError",
     "NoValue",
     "UFuncTypeError",
-    "unsupported_dtypes",
-    "refuse",
     "finish",
     "cast_for_ufunc",
     "loops",
@@ -31,9 +30,6 @@ __all__ = [
     "AxisError",
     "normalize_axis",
 ]
-
-# Every public function takes and returns frontend arrays; its body sees ivylite ones.
-frontend = to_ivy_arrays_and_back(ndarray)
 
 D = Dtype
 
@@ -65,62 +61,30 @@ class UFuncTypeError(TypeError):
     """
 
 
-def _numpy_version() -> str:
-    from importlib import metadata
-
-    try:
-        return metadata.version("numpy")
-    except metadata.PackageNotFoundError:  # pragma: no cover - numpy is a dependency
-        return "unknown"
-
-
-_VERSION = _numpy_version()
-
-
-def unsupported_dtypes(table: Mapping[str, Iterable[str]]) -> Callable:
-    """Declare the dtypes real NumPy refuses for a frontend function.
-
-    The declaration is ivylite's (``ivylite.function_unsupported_dtypes`` reports
-    it); the refused set is resolved here once, at import, and stored on the
-    function as ``numpy_refuses`` for its body's table.
+class NumpyUnsupportedDtypeError(UnsupportedDtypeError):
+    """A function called with a dtype NumPy refuses: a ``TypeError``, as NumPy
+    raises (no ufunc loop, no linalg kernel), and ivylite's ``UnsupportedDtypeError``.
 
     Examples
     --------
-    >>> from ivylite.frontends.numpy._helpers import unsupported_dtypes
-    >>> @unsupported_dtypes({"2.4 and below": ("complex",)})
-    ... def f(x):
-    ...     return x
-    >>> sorted(f.numpy_refuses)
-    [complex128, complex64]
+    >>> import ivylite.frontends.numpy as np
+    >>> np.floor(np.array([1j]))
+    Traceback (most recent call last):
+    ...
+    ivylite.frontends.numpy._helpers.NumpyUnsupportedDtypeError: numpy.floor does not support complex128 in numpy 2.4.6 (declared in ivylite.frontends.numpy.math); cast the input with astype to a dtype it supports
     """
-    declare = ivylite.with_unsupported_dtypes(table, "numpy")
-
-    def decorate(fn: Callable) -> Callable:
-        declare(fn)
-        fn.numpy_refuses = support_declaration(fn)[-1].resolve(ivylite.all_dtypes).unsupported
-        return fn
-
-    return decorate
 
 
-def refuse(name: str, d: Dtype) -> None:
-    """Raise the error for a dtype NumPy refuses in function ``name``.
-
-    Examples
-    --------
-    >>> import ivylite
-    >>> from ivylite.frontends.numpy._helpers import refuse
-    >>> try:
-    ...     refuse("floor", ivylite.complex64)
-    ... except TypeError as e:
-    ...     print(str(e).split(":")[0])
-    numpy.floor does not support complex64
-    """
-    raise UnsupportedDtypeError(
-        f"numpy.{name} does not support {d}: real NumPy {_VERSION} refuses it too "
-        "(declared with with_unsupported_dtypes in ivylite.frontends.numpy); cast the input "
-        "with astype to a dtype it supports"
-    )
+# The numpy frontend reproduces NumPy 2.4.6. Its ufuncs check in their bodies
+# (``check="body"``): the dtype refused is the loop's input, after promotion.
+NUMPY = Frontend(
+    "numpy",
+    "2.4.6",
+    ndarray,
+    NumpyUnsupportedDtypeError,
+    namespaces={"": "numpy", "linalg": "numpy.linalg", "random": "numpy.random"},
+    advice="cast the input with astype to a dtype it supports",
+)
 
 
 def loops(

@@ -18,16 +18,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import (
-    D,
-    UFuncTypeError,
-    cast_for_ufunc,
-    finish,
-    frontend,
-    loops,
-    refuse,
-    unsupported_dtypes,
-)
+from ._helpers import NUMPY, D, UFuncTypeError, cast_for_ufunc, finish, loops
 from .promotion import as_array, promote_types_of_numpy_inputs
 
 __all__ = [
@@ -108,7 +99,7 @@ def unary(
                 )
             loop = a.dtype
         if loop is None:
-            refuse(name, a.dtype)
+            raise NUMPY.refusal(fn, a.dtype)
         if loop is not a.dtype:
             a = ivylite.astype(a, loop)
         return finish(compute(a), out, where, name, casting)
@@ -119,11 +110,11 @@ def unary(
         f"NumPy's ``{name}`` ufunc (loops and result dtypes as NumPy's).\n\n"
         f"    Examples\n    --------\n    >>> import ivylite.frontends.numpy as np\n{example}"
     )
-    fn = frontend(ufunc)
+    fn = NUMPY.function(ufunc, check="body")
     if refused:
-        fn = unsupported_dtypes({VERSIONS: refused})(fn)
+        fn = ivylite.with_unsupported_dtypes({VERSIONS: refused}, "numpy")(fn)
         # The declaration is the one list: its dtypes have no loop.
-        table = {d: (None if d in fn.numpy_refuses else t) for d, t in table.items()}
+        table = {d: (None if d in NUMPY.refused(fn) else t) for d, t in table.items()}
     return fn
 
 
@@ -159,7 +150,7 @@ def binary(
                     f"ufunc {name}"
                 )
         if loop is None:
-            refuse(name, a.dtype)
+            raise NUMPY.refusal(fn, a.dtype)
         if loop is not a.dtype:
             a, b = ivylite.astype(a, loop), ivylite.astype(b, loop)
         return finish(compute(a, b), out, where, name, casting)
@@ -170,11 +161,11 @@ def binary(
         f"NumPy's ``{name}`` ufunc (NEP 50 promotion, NumPy's loops and result dtypes).\n\n"
         f"    Examples\n    --------\n    >>> import ivylite.frontends.numpy as np\n{example}"
     )
-    fn = frontend(ufunc)
+    fn = NUMPY.function(ufunc, check="body")
     if refused:
-        fn = unsupported_dtypes({VERSIONS: refused})(fn)
+        fn = ivylite.with_unsupported_dtypes({VERSIONS: refused}, "numpy")(fn)
         # The declaration is the one list: its dtypes have no loop.
-        table = {d: (None if d in fn.numpy_refuses else t) for d, t in table.items()}
+        table = {d: (None if d in NUMPY.refused(fn) else t) for d, t in table.items()}
     return fn
 
 

@@ -15,7 +15,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import D, frontend
+from ._helpers import NUMPY, D
 from .dtypes import as_numpy_dtype
 from .promotion import as_array, infer_dtype, result_type_numpy
 
@@ -57,7 +57,7 @@ def _shape(shape: Any) -> tuple[int, ...]:
     return (shape.__index__(),)
 
 
-@frontend
+@NUMPY.function
 def array(
     object: Any,
     dtype: Any = None,
@@ -86,7 +86,7 @@ def array(
     return x
 
 
-@frontend
+@NUMPY.function
 def asarray(
     a: Any,
     dtype: Any = None,
@@ -114,7 +114,7 @@ def asarray(
     return x
 
 
-@frontend
+@NUMPY.function
 def copy(a: Any, order: str = "K", subok: bool = False) -> Any:
     """A copy of ``a``.
 
@@ -128,7 +128,7 @@ def copy(a: Any, order: str = "K", subok: bool = False) -> Any:
     return ivylite.asarray(x, copy=True)
 
 
-@frontend
+@NUMPY.function
 def zeros(
     shape: Any, dtype: Any = None, order: str = "C", *, device: Any = None, like: Any = None
 ) -> Any:
@@ -145,7 +145,7 @@ def zeros(
     return ivylite.zeros(_shape(shape), dtype=_dtype_or(dtype, _F64))
 
 
-@frontend
+@NUMPY.function
 def ones(
     shape: Any, dtype: Any = None, order: str = "C", *, device: Any = None, like: Any = None
 ) -> Any:
@@ -161,7 +161,7 @@ def ones(
     return ivylite.ones(_shape(shape), dtype=_dtype_or(dtype, _F64))
 
 
-@frontend
+@NUMPY.function
 def empty(
     shape: Any, dtype: Any = None, order: str = "C", *, device: Any = None, like: Any = None
 ) -> Any:
@@ -182,7 +182,7 @@ def _fill(shape: tuple[int, ...], fill_value: Any, d: Dtype | None) -> Array:
     return ivylite.asarray(ivylite.broadcast_to(v, shape), copy=True)
 
 
-@frontend
+@NUMPY.function
 def full(
     shape: Any,
     fill_value: Any,
@@ -209,7 +209,7 @@ def _like(a: Any, dtype: Any, shape: Any) -> tuple[Dtype, tuple[int, ...]]:
     return _dtype_or(dtype, x.dtype), x.shape if shape is None else _shape(shape)
 
 
-@frontend
+@NUMPY.function
 def zeros_like(
     a: Any,
     dtype: Any = None,
@@ -231,7 +231,7 @@ def zeros_like(
     return ivylite.zeros(s, dtype=d)
 
 
-@frontend
+@NUMPY.function
 def ones_like(
     a: Any,
     dtype: Any = None,
@@ -253,7 +253,7 @@ def ones_like(
     return ivylite.ones(s, dtype=d)
 
 
-@frontend
+@NUMPY.function
 def empty_like(
     prototype: Any,
     /,
@@ -276,7 +276,7 @@ def empty_like(
     return ivylite.zeros(s, dtype=d)
 
 
-@frontend
+@NUMPY.function
 def full_like(
     a: Any,
     fill_value: Any,
@@ -299,7 +299,7 @@ def full_like(
     return _fill(s, fill_value, d)
 
 
-@frontend
+@NUMPY.function
 def arange(
     start_or_stop: Any,
     /,
@@ -346,7 +346,7 @@ def arange(
     return ivylite.arange(*values, dtype=d)
 
 
-@frontend
+@NUMPY.function
 def linspace(
     start: Any,
     stop: Any,
@@ -394,7 +394,7 @@ def linspace(
     return (r, step) if retstep else r
 
 
-@frontend
+@NUMPY.function
 def eye(
     N: int,
     M: int | None = None,
@@ -418,7 +418,7 @@ def eye(
     return ivylite.eye(N, M, k=k, dtype=_dtype_or(dtype, _F64))
 
 
-@frontend
+@NUMPY.function
 def identity(n: int, dtype: Any = None, *, like: Any = None) -> Any:
     """The ``n`` x ``n`` identity matrix (float64 by default).
 
@@ -432,7 +432,7 @@ def identity(n: int, dtype: Any = None, *, like: Any = None) -> Any:
     return ivylite.eye(n, dtype=_dtype_or(dtype, _F64))
 
 
-@frontend
+@NUMPY.function
 def meshgrid(*xi: Any, copy: bool = True, sparse: bool = False, indexing: str = "xy") -> Any:
     """Coordinate matrices from coordinate vectors (a tuple of arrays).
 

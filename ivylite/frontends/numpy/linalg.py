@@ -9,13 +9,14 @@ float16 (``TypeError: array type float16 is unsupported in linalg``); only
 from __future__ import annotations
 
 import builtins
+from collections.abc import Callable
 from typing import Any
 
 import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import D, frontend, loops, normalize_axis, refuse, unsupported_dtypes
+from ._helpers import NUMPY, D, loops, normalize_axis
 from .promotion import UFUNC_TABLE, as_array
 
 __all__ = [
@@ -67,11 +68,11 @@ def _real(d: Dtype) -> Dtype:
     return d
 
 
-def _matrix(a: Any, name: str, *, square: bool = True) -> Array:
+def _matrix(a: Any, fn: Callable, *, square: bool = True) -> Array:
     x = a if isinstance(a, Array) else as_array(a)
     loop = _LOOPS[x.dtype]
     if loop is None:
-        refuse(f"linalg.{name}", x.dtype)
+        raise NUMPY.refusal(fn, x.dtype)
     if x.ndim < 2:
         raise LinAlgError(
             f"{x.ndim}-dimensional array given. Array must be at least two-dimensional"
@@ -81,7 +82,7 @@ def _matrix(a: Any, name: str, *, square: bool = True) -> Array:
     return x if x.dtype is loop else ivylite.astype(x, loop)
 
 
-@frontend
+@NUMPY.function
 def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:
     """Vector or matrix norm (Frobenius / 2-norm by default; real result dtype).
 
@@ -133,8 +134,8 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
     return r
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def inv(a: Any) -> Any:
     """Inverse of a (stack of) square matrices.
 
@@ -145,11 +146,11 @@ def inv(a: Any) -> Any:
     array([[0.5 , 0.  ],
            [0.  , 0.25]])
     """
-    return ivylite.linalg.inv(_matrix(a, "inv"))
+    return ivylite.linalg.inv(_matrix(a, inv))
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def det(a: Any) -> Any:
     """Determinant of a (stack of) square matrices.
 
@@ -159,11 +160,11 @@ def det(a: Any) -> Any:
     >>> float(np.linalg.det(np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)))
     -2.0
     """
-    return ivylite.linalg.det(_matrix(a, "det"))
+    return ivylite.linalg.det(_matrix(a, det))
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def solve(a: Any, b: Any) -> Any:
     """Solve ``a @ x = b`` (``b`` a vector when 1-D, else a stack of matrices).
 
@@ -176,13 +177,13 @@ def solve(a: Any, b: Any) -> Any:
     x = a if isinstance(a, Array) else as_array(a)
     y = b if isinstance(b, Array) else as_array(b)
     if _LOOPS[y.dtype] is None:
-        refuse("linalg.solve", y.dtype)  # NumPy checks each input before promoting
+        raise NUMPY.refusal(solve, y.dtype)  # NumPy checks each input before promoting
     if _LOOPS[x.dtype] is None:
-        refuse("linalg.solve", x.dtype)
+        raise NUMPY.refusal(solve, x.dtype)
     d = UFUNC_TABLE[x.dtype][y.dtype]
     if x.dtype is not d:
         x = ivylite.astype(x, d)
-    x = _matrix(x, "solve")
+    x = _matrix(x, solve)
     if y.dtype is not x.dtype:
         y = ivylite.astype(y, x.dtype)
     return ivylite.linalg.solve(x, y)
@@ -201,8 +202,8 @@ def _hermitian_from(x: Array, uplo: str) -> Array:
     return strict + mirrored + diag
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def eigh(a: Any, UPLO: str = "L") -> Any:
     """Eigenvalues (ascending, real) and eigenvectors of a symmetric/Hermitian matrix.
 
@@ -213,13 +214,13 @@ def eigh(a: Any, UPLO: str = "L") -> Any:
     >>> w
     array([1., 3.])
     """
-    x = _hermitian_from(_matrix(a, "eigh"), UPLO)
+    x = _hermitian_from(_matrix(a, eigh), UPLO)
     w, v = ivylite.linalg.eigh(x)
     return EighResult(w, v)
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def eigvalsh(a: Any, UPLO: str = "L") -> Any:
     """Eigenvalues (ascending, real) of a symmetric/Hermitian matrix.
 
@@ -229,11 +230,11 @@ def eigvalsh(a: Any, UPLO: str = "L") -> Any:
     >>> np.linalg.eigvalsh(np.array([[2.0, 0.0], [0.0, 1.0]]))
     array([1., 2.])
     """
-    return ivylite.linalg.eigvalsh(_hermitian_from(_matrix(a, "eigvalsh"), UPLO))
+    return ivylite.linalg.eigvalsh(_hermitian_from(_matrix(a, eigvalsh), UPLO))
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def svd(
     a: Any, full_matrices: bool = True, compute_uv: bool = True, hermitian: bool = False
 ) -> Any:
@@ -245,15 +246,15 @@ def svd(
     >>> np.linalg.svd(np.array([[3.0, 0.0], [0.0, 4.0]]), compute_uv=False)
     array([4., 3.])
     """
-    x = _matrix(a, "svd", square=False)
+    x = _matrix(a, svd, square=False)
     if not compute_uv:
         return ivylite.linalg.svdvals(x)
     u, s, vh = ivylite.linalg.svd(x, full_matrices=full_matrices)
     return SVDResult(u, s, vh)
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def cholesky(a: Any, /, *, upper: bool = False) -> Any:
     """Cholesky factor of a positive-definite matrix (lower by default).
 
@@ -264,11 +265,11 @@ def cholesky(a: Any, /, *, upper: bool = False) -> Any:
     array([[2., 0.],
            [0., 3.]])
     """
-    return ivylite.linalg.cholesky(_matrix(a, "cholesky"), upper=upper)
+    return ivylite.linalg.cholesky(_matrix(a, cholesky), upper=upper)
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def qr(a: Any, mode: str = "reduced") -> Any:
     """QR decomposition ``Q, R`` (``mode`` "reduced" or "complete").
 
@@ -281,12 +282,12 @@ def qr(a: Any, mode: str = "reduced") -> Any:
     """
     if mode not in ("reduced", "complete"):
         raise NotImplementedError(f"numpy.linalg.qr(mode={mode!r}) is not supported here")
-    q, r = ivylite.linalg.qr(_matrix(a, "qr", square=False), mode=mode)
+    q, r = ivylite.linalg.qr(_matrix(a, qr, square=False), mode=mode)
     return QRResult(q, r)
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def slogdet(a: Any) -> Any:
     """Sign and natural log of the absolute determinant.
 
@@ -297,12 +298,12 @@ def slogdet(a: Any) -> Any:
     >>> sign, logabsdet
     (array(-1.), array(0.69314718))
     """
-    sign, logabsdet = ivylite.linalg.slogdet(_matrix(a, "slogdet"))
+    sign, logabsdet = ivylite.linalg.slogdet(_matrix(a, slogdet))
     return SlogdetResult(sign, logabsdet)
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def pinv(a: Any, rcond: Any = None, hermitian: bool = False, *, rtol: Any = None) -> Any:
     """Moore-Penrose pseudo-inverse.
 
@@ -314,11 +315,11 @@ def pinv(a: Any, rcond: Any = None, hermitian: bool = False, *, rtol: Any = None
            [0. , 0. ]])
     """
     tol = rtol if rtol is not None else (1e-15 if rcond is None else rcond)
-    return ivylite.linalg.pinv(_matrix(a, "pinv", square=False), rtol=tol)
+    return ivylite.linalg.pinv(_matrix(a, pinv, square=False), rtol=tol)
 
 
-@unsupported_dtypes(_V)
-@frontend
+@ivylite.with_unsupported_dtypes(_V, "numpy")
+@NUMPY.function
 def matrix_rank(A: Any, tol: Any = None, hermitian: bool = False, *, rtol: Any = None) -> Any:
     """Rank of a matrix from its singular values (int64).
 
@@ -328,7 +329,7 @@ def matrix_rank(A: Any, tol: Any = None, hermitian: bool = False, *, rtol: Any =
     >>> np.linalg.matrix_rank(np.array([[1.0, 2.0], [2.0, 4.0]]))
     array(1)
     """
-    x = _matrix(A, "matrix_rank", square=False)
+    x = _matrix(A, matrix_rank, square=False)
     if tol is not None:
         s = ivylite.linalg.svdvals(x)
         return ivylite.sum(ivylite.astype(s > tol, "int64"), axis=-1)

@@ -16,7 +16,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import D, frontend, loops
+from ._helpers import NUMPY, D, loops
 from ._ufunc import binary, lex_greater, lex_less, operand, or_for_bool, same, unary
 from .promotion import _INT_RANGE, promote_types_of_numpy_inputs, scalar_array
 
@@ -208,7 +208,7 @@ def _close(a: Array, b: Array, rtol: float, atol: float, equal_nan: bool) -> Arr
     return close
 
 
-@frontend
+@NUMPY.function
 def isclose(
     a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
 ) -> Any:
@@ -224,7 +224,7 @@ def isclose(
     return _close(x, y, rtol, atol, equal_nan)
 
 
-@frontend
+@NUMPY.function
 def allclose(
     a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
 ) -> bool:
@@ -240,7 +240,7 @@ def allclose(
     return builtins.bool(ivylite.all(_close(x, y, rtol, atol, equal_nan)))
 
 
-@frontend
+@NUMPY.function
 def array_equal(a1: Any, a2: Any, equal_nan: bool = False) -> bool:
     """Whether two arrays have the same shape and elements (a Python bool).
 

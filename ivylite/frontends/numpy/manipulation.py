@@ -14,7 +14,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from ._helpers import AxisError, D, cast_for_ufunc, finish, frontend, normalize_axis
+from ._helpers import NUMPY, AxisError, D, cast_for_ufunc, finish, normalize_axis
 from .promotion import as_array, result_type_numpy
 
 __all__ = [
@@ -53,7 +53,7 @@ def _shape(shape: Any) -> tuple[int, ...]:
     return (shape.__index__(),)
 
 
-@frontend
+@NUMPY.function
 def reshape(a: Any, /, shape: Any, order: str = "C", *, copy: bool | None = None) -> Any:
     """The same data in a new shape (``-1`` infers one dimension; ``order="F"``
     fills column-major).
@@ -79,7 +79,7 @@ def reshape(a: Any, /, shape: Any, order: str = "C", *, copy: bool | None = None
     return ivylite.reshape(x, shape, copy=copy)
 
 
-@frontend
+@NUMPY.function
 def transpose(a: Any, axes: Any = None) -> Any:
     """Permute the axes (reverse them by default).
 
@@ -99,7 +99,7 @@ def transpose(a: Any, axes: Any = None) -> Any:
     return ivylite.permute_dims(x, axes)
 
 
-@frontend
+@NUMPY.function
 def squeeze(a: Any, axis: Any = None) -> Any:
     """Remove axes of length one (all of them, or those in ``axis``).
 
@@ -124,7 +124,7 @@ def squeeze(a: Any, axis: Any = None) -> Any:
     return ivylite.squeeze(x, axis)
 
 
-@frontend
+@NUMPY.function
 def expand_dims(a: Any, axis: Any) -> Any:
     """Insert axes of length one at the positions ``axis`` (int or tuple).
 
@@ -146,7 +146,7 @@ def expand_dims(a: Any, axis: Any) -> Any:
     return ivylite.reshape(x, tuple(shape))
 
 
-@frontend
+@NUMPY.function
 def swapaxes(a: Any, axis1: int, axis2: int) -> Any:
     """Interchange two axes.
 
@@ -163,7 +163,7 @@ def swapaxes(a: Any, axis1: int, axis2: int) -> Any:
     return ivylite.permute_dims(x, tuple(perm))
 
 
-@frontend
+@NUMPY.function
 def moveaxis(a: Any, source: Any, destination: Any) -> Any:
     """Move axes to new positions; the others keep their order.
 
@@ -177,7 +177,7 @@ def moveaxis(a: Any, source: Any, destination: Any) -> Any:
     return ivylite.moveaxis(x, normalize_axis(source, x.ndim), normalize_axis(destination, x.ndim))
 
 
-@frontend
+@NUMPY.function
 def ravel(a: Any, order: str = "C") -> Any:
     """The flattened array (``order="F"``: column-major).
 
@@ -193,7 +193,7 @@ def ravel(a: Any, order: str = "C") -> Any:
     return ivylite.reshape(x, (-1,))
 
 
-@frontend
+@NUMPY.function
 def flip(m: Any, axis: Any = None) -> Any:
     """Reverse the order of elements along ``axis`` (all axes by default).
 
@@ -218,7 +218,7 @@ def _joined(arrays: Any, dtype: Any, casting: str, name: str) -> list[Array]:
     return [cast_for_ufunc(x, dtype, casting, name) for x in xs]
 
 
-@frontend
+@NUMPY.function
 def concatenate(
     arrays: Any, /, axis: Any = 0, out: Any = None, *, dtype: Any = None, casting: str = "same_kind"
 ) -> Any:
@@ -241,7 +241,7 @@ def concatenate(
     return finish(ivylite.concat(xs, axis=axis), out, True, "concatenate", casting)
 
 
-@frontend
+@NUMPY.function
 def stack(
     arrays: Any, axis: int = 0, out: Any = None, *, dtype: Any = None, casting: str = "same_kind"
 ) -> Any:
@@ -269,7 +269,7 @@ def _atleast(x: Array, nd: int) -> Array:
     return ivylite.reshape(x, (1,) * (nd - x.ndim) + x.shape)
 
 
-@frontend
+@NUMPY.function
 def vstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
     """Stack arrays row-wise (1-D arrays become rows).
 
@@ -284,7 +284,7 @@ def vstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
     return ivylite.concat(xs, axis=0)
 
 
-@frontend
+@NUMPY.function
 def hstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
     """Stack arrays column-wise (1-D arrays end to end).
 
@@ -298,7 +298,7 @@ def hstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
     return ivylite.concat(xs, axis=0 if xs[0].ndim == 1 else 1)
 
 
-@frontend
+@NUMPY.function
 def atleast_1d(*arys: Any) -> Any:
     """Inputs as arrays of at least one dimension.
 
@@ -312,7 +312,7 @@ def atleast_1d(*arys: Any) -> Any:
     return out[0] if builtins.len(out) == 1 else out
 
 
-@frontend
+@NUMPY.function
 def atleast_2d(*arys: Any) -> Any:
     """Inputs as arrays of at least two dimensions.
 
@@ -326,7 +326,7 @@ def atleast_2d(*arys: Any) -> Any:
     return out[0] if builtins.len(out) == 1 else out
 
 
-@frontend
+@NUMPY.function
 def tile(A: Any, reps: Any) -> Any:
     """Repeat the whole array ``reps`` times along each axis.
 
@@ -344,7 +344,7 @@ def tile(A: Any, reps: Any) -> Any:
     return ivylite.tile(x, reps)
 
 
-@frontend
+@NUMPY.function
 def repeat(a: Any, repeats: Any, axis: Any = None) -> Any:
     """Repeat each element ``repeats`` times (flattened when ``axis`` is None).
 
@@ -363,7 +363,7 @@ def repeat(a: Any, repeats: Any, axis: Any = None) -> Any:
     return ivylite.repeat(x, repeats, axis=normalize_axis(axis, x.ndim))
 
 
-@frontend
+@NUMPY.function
 def broadcast_to(array: Any, shape: Any, subok: bool = False) -> Any:
     """The array broadcast to ``shape``.
 
@@ -377,7 +377,7 @@ def broadcast_to(array: Any, shape: Any, subok: bool = False) -> Any:
     return ivylite.broadcast_to(_arr(array), _shape(shape))
 
 
-@frontend
+@NUMPY.function
 def split(ary: Any, indices_or_sections: Any, axis: int = 0) -> list[Any]:
     """Split into equal sections, or at the given indices, along ``axis``.
 
@@ -415,7 +415,7 @@ def _triangle(lower: bool) -> Any:
 _tril, _triu = _triangle(True), _triangle(False)
 
 
-@frontend
+@NUMPY.function
 def tril(m: Any, k: int = 0) -> Any:
     """Lower triangle: elements above the ``k``-th diagonal zeroed.
 
@@ -429,7 +429,7 @@ def tril(m: Any, k: int = 0) -> Any:
     return _tril(m, k)
 
 
-@frontend
+@NUMPY.function
 def triu(m: Any, k: int = 0) -> Any:
     """Upper triangle: elements below the ``k``-th diagonal zeroed.
 

@@ -14,7 +14,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import D, NoValue, finish, frontend, loops
+from ._helpers import NUMPY, D, NoValue, finish, loops
 from ._ufunc import (
     DIVIDE_LOOPS,
     FLOAT_LOOPS,
@@ -180,7 +180,7 @@ conjugate = unary(
 conj = conjugate
 
 
-@frontend
+@NUMPY.function
 def real(val: Any) -> Any:
     """The real part (the array itself for real dtypes).
 
@@ -194,7 +194,7 @@ def real(val: Any) -> Any:
     return ivylite.real(a) if a.dtype in _COMPLEX else a
 
 
-@frontend
+@NUMPY.function
 def imag(val: Any) -> Any:
     """The imaginary part (zeros for real dtypes).
 
@@ -353,7 +353,7 @@ logaddexp = _float_binary(
 # --- rounding and clipping (not plain ufuncs) -------------------------------------------------
 
 
-@frontend
+@NUMPY.function
 def round(a: Any, decimals: int = 0, out: Any = None) -> Any:
     """Round to ``decimals`` places, halves to even (integers stay integers).
 
@@ -393,7 +393,7 @@ def round(a: Any, decimals: int = 0, out: Any = None) -> Any:
 around = round
 
 
-@frontend
+@NUMPY.function
 def clip(
     a: Any,
     a_min: Any = NoValue,

@@ -18,7 +18,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import D, cast_for_ufunc, finish, frontend, refuse, unsupported_dtypes
+from ._helpers import NUMPY, D, cast_for_ufunc, finish
 from .promotion import as_array, promote_types_of_numpy_inputs, result_type_numpy
 
 __all__ = ["matmul", "dot", "einsum", "tensordot", "inner", "outer", "vdot"]
@@ -42,7 +42,7 @@ def _logical(fn: Callable[..., Array], arrays: list[Array], d: Dtype) -> Array:
     return fn(*arrays)
 
 
-@frontend
+@NUMPY.function
 def matmul(
     x1: Any,
     x2: Any,
@@ -88,7 +88,7 @@ def _dot(a: Array, b: Array) -> Array:
     return ivylite.tensordot(a, b, axes=([a.ndim - 1], [b.ndim - 2]))
 
 
-@frontend
+@NUMPY.function
 def dot(a: Any, b: Any, out: Any = None) -> Any:
     """Dot product: the sum over ``a``'s last axis and ``b``'s second-to-last.
 
@@ -104,8 +104,8 @@ def dot(a: Any, b: Any, out: Any = None) -> Any:
     return finish(_logical(_dot, [x, y], d), out, True, "dot")
 
 
-@unsupported_dtypes({"2.4 and below": ("bfloat16",)})
-@frontend
+@ivylite.with_unsupported_dtypes({"2.4 and below": ("bfloat16",)}, "numpy")
+@NUMPY.function
 def einsum(
     *operands: Any,
     out: Any = None,
@@ -133,8 +133,7 @@ def einsum(
         raise TypeError("einsum: the first argument must be the subscripts string")
     subscripts, arrays = operands[0], [_arr(x) for x in operands[1:]]
     arrays, d = _common(arrays)
-    if d in einsum.numpy_refuses:
-        refuse("einsum", d)
+    NUMPY.check(einsum, d)
     if dtype is not None:
         arrays = [cast_for_ufunc(a, dtype, casting, "einsum") for a in arrays]
         d = arrays[0].dtype
@@ -142,7 +141,7 @@ def einsum(
     return finish(r, out, True, "einsum")
 
 
-@frontend
+@NUMPY.function
 def tensordot(a: Any, b: Any, axes: Any = 2) -> Any:
     """Sum of products over ``axes`` (an int, or two sequences of axes).
 
@@ -159,7 +158,7 @@ def tensordot(a: Any, b: Any, axes: Any = 2) -> Any:
     return _logical(lambda p, q: ivylite.tensordot(p, q, axes=axes), [x, y], d)
 
 
-@frontend
+@NUMPY.function
 def inner(a: Any, b: Any, /) -> Any:
     """Inner product over the last axes of ``a`` and ``b``.
 
@@ -177,7 +176,7 @@ def inner(a: Any, b: Any, /) -> Any:
     )
 
 
-@frontend
+@NUMPY.function
 def outer(a: Any, b: Any, out: Any = None) -> Any:
     """Outer product of the two flattened inputs (NumPy's multiply promotion).
 
@@ -195,7 +194,7 @@ def outer(a: Any, b: Any, out: Any = None) -> Any:
     return finish(r, out, True, "outer")
 
 
-@frontend
+@NUMPY.function
 def vdot(a: Any, b: Any, /) -> Any:
     """Dot product of the flattened inputs, conjugating the first.
 

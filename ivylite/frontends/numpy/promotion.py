@@ -37,7 +37,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 from ivylite.frontends._common import FrontendArray
-from ivylite.promotion import _edges, register_policy
+from ivylite.promotion import parse_edges, register_policy
 
 from .dtypes import as_numpy_dtype
 
@@ -58,7 +58,7 @@ __all__ = [
     "infer_dtype",
 ]
 
-EDGES = _edges("""
+EDGES = parse_edges("""
 b1 -> u1, i1
 u1 -> u2, i2; u2 -> u4, i4; u4 -> u8, i8; u8 -> f8
 i1 -> i2, bf, f2; i2 -> i4, f4; i4 -> i8, f8; i8 -> f8

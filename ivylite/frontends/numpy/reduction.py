@@ -16,7 +16,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import D, NoValue, finish, frontend, normalize_axis
+from ._helpers import NUMPY, D, NoValue, finish, normalize_axis
 from .dtypes import as_numpy_dtype
 from .promotion import as_array, scalar_array
 
@@ -101,7 +101,7 @@ _sum = _sum_like("sum", ivylite.sum, 0)
 _prod = _sum_like("prod", ivylite.prod, 1)
 
 
-@frontend
+@NUMPY.function
 def sum(
     a: Any,
     axis: Any = None,
@@ -124,7 +124,7 @@ def sum(
     return _sum(a, axis, dtype, out, keepdims, initial, where)
 
 
-@frontend
+@NUMPY.function
 def prod(
     a: Any,
     axis: Any = None,
@@ -154,7 +154,7 @@ def _mean(x: Array, axis: Any, keepdims: bool, where: Any) -> Array:
     return total / count
 
 
-@frontend
+@NUMPY.function
 def mean(
     a: Any,
     axis: Any = None,
@@ -225,7 +225,7 @@ def _var(
     return ivylite.astype(r, _real_of(d)) if r.dtype is not _real_of(d) else r
 
 
-@frontend
+@NUMPY.function
 def var(
     a: Any,
     axis: Any = None,
@@ -251,7 +251,7 @@ def var(
     return finish(_var(a, axis, dtype, ddof, keepdims, where, mean, correction), out, True, "var")
 
 
-@frontend
+@NUMPY.function
 def std(
     a: Any,
     axis: Any = None,
@@ -337,7 +337,7 @@ _max = _extremum("maximum", True)
 _min = _extremum("minimum", False)
 
 
-@frontend
+@NUMPY.function
 def max(
     a: Any,
     axis: Any = None,
@@ -359,7 +359,7 @@ def max(
     return _max(a, axis, out, keepdims, initial, where)
 
 
-@frontend
+@NUMPY.function
 def min(
     a: Any,
     axis: Any = None,
@@ -419,7 +419,7 @@ _argmax = _arg_extremum("argmax", True)
 _argmin = _arg_extremum("argmin", False)
 
 
-@frontend
+@NUMPY.function
 def argmax(a: Any, axis: Any = None, out: Any = None, *, keepdims: bool = False) -> Any:
     """Index of the first maximum (int64), over the flattened array by default.
 
@@ -434,7 +434,7 @@ def argmax(a: Any, axis: Any = None, out: Any = None, *, keepdims: bool = False)
     return _argmax(a, axis, out, keepdims)
 
 
-@frontend
+@NUMPY.function
 def argmin(a: Any, axis: Any = None, out: Any = None, *, keepdims: bool = False) -> Any:
     """Index of the first minimum (int64), over the flattened array by default.
 
@@ -462,7 +462,7 @@ _all = _truth("all", ivylite.all, True)
 _any = _truth("any", ivylite.any, False)
 
 
-@frontend
+@NUMPY.function
 def all(
     a: Any, axis: Any = None, out: Any = None, keepdims: bool = False, *, where: Any = NoValue
 ) -> Any:
@@ -477,7 +477,7 @@ def all(
     return _all(a, axis, out, keepdims, where)
 
 
-@frontend
+@NUMPY.function
 def any(
     a: Any, axis: Any = None, out: Any = None, keepdims: bool = False, *, where: Any = NoValue
 ) -> Any:
@@ -492,7 +492,7 @@ def any(
     return _any(a, axis, out, keepdims, where)
 
 
-@frontend
+@NUMPY.function
 def count_nonzero(a: Any, axis: Any = None, *, keepdims: bool = False) -> Any:
     """Number of non-zero elements (int64).
 
@@ -507,7 +507,7 @@ def count_nonzero(a: Any, axis: Any = None, *, keepdims: bool = False) -> Any:
     return ivylite.sum(ivylite.astype(nz, _I64), axis=axis, keepdims=keepdims)
 
 
-@frontend
+@NUMPY.function
 def cumsum(a: Any, axis: Any = None, dtype: Any = None, out: Any = None) -> Any:
     """Cumulative sum (over the flattened array by default), accumulated as :func:`sum`.
 

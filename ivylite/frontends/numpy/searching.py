@@ -8,7 +8,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from ._helpers import D, frontend
+from ._helpers import NUMPY, D
 from .promotion import as_array, result_type_numpy, scalar_array
 
 __all__ = ["where", "nonzero", "argwhere", "flatnonzero", "searchsorted"]
@@ -32,7 +32,7 @@ def _branch(v: Any, d: Any) -> Array:
     return a if a.dtype is d else ivylite.astype(a, d)
 
 
-@frontend
+@NUMPY.function
 def where(condition: Any, x: Any = None, y: Any = None, /) -> Any:
     """Elements of ``x`` where ``condition`` holds, else of ``y``; with only
     ``condition``, :func:`nonzero`. The dtype is ``result_type(x, y)``.
@@ -72,7 +72,7 @@ def _nonzero(a: Any) -> tuple[Array, ...]:
     return tuple(ivylite.nonzero(_truth(x)))
 
 
-@frontend
+@NUMPY.function
 def nonzero(a: Any) -> tuple[Any, ...]:
     """Indices (int64) of the non-zero elements, one array per dimension.
 
@@ -85,7 +85,7 @@ def nonzero(a: Any) -> tuple[Any, ...]:
     return _nonzero(a)
 
 
-@frontend
+@NUMPY.function
 def argwhere(a: Any) -> Any:
     """Indices of the non-zero elements as an ``(N, a.ndim)`` int64 array.
 
@@ -103,7 +103,7 @@ def argwhere(a: Any) -> Any:
     return ivylite.stack(ivylite.nonzero(_truth(x)), axis=-1)
 
 
-@frontend
+@NUMPY.function
 def flatnonzero(a: Any) -> Any:
     """Indices of the non-zero elements of the flattened array.
 
@@ -117,7 +117,7 @@ def flatnonzero(a: Any) -> Any:
     return ivylite.nonzero(_truth(ivylite.reshape(x, (-1,))))[0]
 
 
-@frontend
+@NUMPY.function
 def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None) -> Any:
     """Indices (int64) where ``v`` would be inserted to keep ``a`` sorted.
 

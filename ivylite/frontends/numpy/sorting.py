@@ -12,7 +12,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from ._helpers import D, frontend, normalize_axis
+from ._helpers import NUMPY, D, normalize_axis
 from .promotion import as_array
 
 __all__ = ["sort", "argsort", "unique", "take_along_axis"]
@@ -54,7 +54,7 @@ def _prepare(a: Any, axis: Any, order: Any) -> tuple[Array, int]:
     return x, normalize_axis(axis, x.ndim)
 
 
-@frontend
+@NUMPY.function
 def sort(a: Any, axis: Any = -1, kind: Any = None, order: Any = None, *, stable: Any = None) -> Any:
     """A sorted copy along ``axis`` (flattened when ``axis`` is None).
 
@@ -73,7 +73,7 @@ def sort(a: Any, axis: Any = -1, kind: Any = None, order: Any = None, *, stable:
     return ivylite.sort(x, axis=axis, stable=True)
 
 
-@frontend
+@NUMPY.function
 def argsort(
     a: Any, axis: Any = -1, kind: Any = None, order: Any = None, *, stable: Any = None
 ) -> Any:
@@ -89,7 +89,7 @@ def argsort(
     return _argsort(x, axis)
 
 
-@frontend
+@NUMPY.function
 def take_along_axis(arr: Any, indices: Any, axis: Any = -1) -> Any:
     """Pick values along ``axis`` at ``indices`` (as from :func:`argsort`).
 
@@ -109,7 +109,7 @@ def take_along_axis(arr: Any, indices: Any, axis: Any = -1) -> Any:
     return _take_along(x, idx, normalize_axis(axis, x.ndim))
 
 
-@frontend
+@NUMPY.function
 def unique(
     ar: Any,
     return_index: bool = False,

@@ -20,7 +20,7 @@ import ivylite
 from ivylite.array import Array
 
 from .errors import InvalidArgumentError
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert
 from .promotion import promote_types_of_tensorflow_inputs as promote
 
@@ -103,7 +103,7 @@ def apply(fn: Any, a: Array, b: Array, op: str) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def add(x: Any, y: Any, name: str | None = None) -> Any:
     """``x + y``. ``x`` is converted alone first, then ``y`` to its dtype.
 
@@ -120,7 +120,7 @@ def add(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def add_n(inputs: Any, name: str | None = None) -> Any:
     """The sum of a list of tensors of one dtype and shape.
 
@@ -142,7 +142,7 @@ def add_n(inputs: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def subtract(x: Any, y: Any, name: str | None = None) -> Any:
     """``x - y`` (unsigned integers wrap).
 
@@ -157,7 +157,7 @@ def subtract(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def multiply(x: Any, y: Any, name: str | None = None) -> Any:
     """``x * y``.
 
@@ -171,7 +171,7 @@ def multiply(x: Any, y: Any, name: str | None = None) -> Any:
     return apply(ivylite.multiply, a, b, "Mul")
 
 
-@frontend
+@TENSORFLOW.function
 def multiply_operator(x: Any, y: Any) -> Any:
     """``x * y`` on a tensor: as ``tf.multiply``, except that a bool operand makes
     both int32 and the product bool (TensorFlow's ``__mul__``).
@@ -210,7 +210,7 @@ def _truediv(a: Array, b: Array) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def divide(x: Any, y: Any, name: str | None = None) -> Any:
     """``x / y`` (Python's ``/`` on tensors): integers divide into float32
     (8 and 16 bits) or float64 (32 and 64 bits).
@@ -230,7 +230,7 @@ def divide(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def truediv(x: Any, y: Any, name: str | None = None) -> Any:
     """True division; ``x`` is converted alone first and ``y`` must match it.
 
@@ -253,7 +253,7 @@ def _no_zero_divisor(b: Array, op: str) -> None:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def floordiv(x: Any, y: Any, name: str | None = None) -> Any:
     """``floor(x / y)``, in x's dtype.
 
@@ -271,7 +271,7 @@ def floordiv(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def floormod(x: Any, y: Any, name: str | None = None) -> Any:
     """Remainder of floor division: its sign is the divisor's.
 
@@ -291,7 +291,7 @@ mod = floormod
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def maximum(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise maximum.
 
@@ -306,7 +306,7 @@ def maximum(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def minimum(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise minimum.
 
@@ -321,7 +321,7 @@ def minimum(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(SIGNED, TF)
-@frontend
+@TENSORFLOW.function
 def pow(x: Any, y: Any, name: str | None = None) -> Any:  # noqa: A001 - TensorFlow's name
     """``x ** y``; integers to negative integer powers raise.
 
@@ -338,7 +338,7 @@ def pow(x: Any, y: Any, name: str | None = None) -> Any:  # noqa: A001 - TensorF
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool", "int8", "int16", "unsigned")}, TF)
-@frontend
+@TENSORFLOW.function
 def squared_difference(x: Any, y: Any, name: str | None = None) -> Any:
     """``(x - y) * conj(x - y)``.
 

@@ -14,7 +14,7 @@ import ivylite
 from ivylite.array import Array
 
 from .arithmetic import apply, broadcastable
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert
 from .promotion import promote_types_of_tensorflow_inputs as promote
 
@@ -64,7 +64,7 @@ _greater = _compare(ivylite.greater, "Greater")
 _greater_equal = _compare(ivylite.greater_equal, "GreaterEqual")
 
 
-@frontend
+@TENSORFLOW.function
 def equal(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise ``x == y`` (broadcasting).
 
@@ -77,7 +77,7 @@ def equal(x: Any, y: Any, name: str | None = None) -> Any:
     return _equal(x, y)
 
 
-@frontend
+@TENSORFLOW.function
 def not_equal(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise ``x != y``.
 
@@ -91,7 +91,7 @@ def not_equal(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def less(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise ``x < y``.
 
@@ -105,7 +105,7 @@ def less(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def less_equal(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise ``x <= y``.
 
@@ -119,7 +119,7 @@ def less_equal(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def greater(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise ``x > y``.
 
@@ -133,7 +133,7 @@ def greater(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def greater_equal(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise ``x >= y``.
 
@@ -147,7 +147,7 @@ def greater_equal(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_supported_dtypes(BOOL_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def logical_and(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise AND of bool tensors.
 
@@ -162,7 +162,7 @@ def logical_and(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_supported_dtypes(BOOL_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def logical_or(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise OR of bool tensors.
 
@@ -177,7 +177,7 @@ def logical_or(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_supported_dtypes(BOOL_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def logical_xor(x: Any, y: Any, name: str | None = None) -> Any:
     """Elementwise XOR of bool tensors.
 
@@ -195,7 +195,7 @@ def logical_xor(x: Any, y: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_supported_dtypes(BOOL_OR_INT, TF)
-@frontend
+@TENSORFLOW.function
 def invert(x: Any) -> Any:
     """``~x``: NOT for bool tensors, bitwise NOT for integers.
 
@@ -217,7 +217,7 @@ def _bitwise_op(logical: Any, bitwise: Any, op: str, doc: str) -> Any:
     fn.__name__ = fn.__qualname__ = op
     fn.__module__ = __name__
     fn.__doc__ = doc
-    return ivylite.with_supported_dtypes(BOOL_OR_INT, TF)(frontend(fn))
+    return ivylite.with_supported_dtypes(BOOL_OR_INT, TF)(TENSORFLOW.function(fn))
 
 
 and_ = _bitwise_op(
@@ -249,7 +249,7 @@ xor = _bitwise_op(
 )
 
 
-@frontend
+@TENSORFLOW.function
 def tensor_equals(x: Any, y: Any, eq: bool = True) -> Any:
     """``x == y`` / ``x != y`` on a tensor: elementwise, but ``None`` compares
     unequal and shapes that do not broadcast give a scalar False (True for ``!=``).

@@ -16,7 +16,7 @@ from ivylite.array import Array
 from .arithmetic import TRUEDIV_FLOAT
 from .dtypes import _to_ivy
 from .errors import InvalidArgumentError
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert, scalar
 
 __all__ = [
@@ -59,7 +59,7 @@ def as_shape(shape: Any) -> tuple[int, ...]:
     return (int(shape),)
 
 
-@frontend
+@TENSORFLOW.function
 def constant(value: Any, dtype: Any = None, shape: Any = None, name: str = "Const") -> Any:
     """A tensor of ``value`` (a Python value, NumPy array or tensor).
 
@@ -96,7 +96,7 @@ def _prod(shape: tuple[int, ...]) -> int:
     return n
 
 
-@frontend
+@TENSORFLOW.function
 def convert_to_tensor(
     value: Any, dtype: Any = None, dtype_hint: Any = None, name: str | None = None
 ) -> Any:
@@ -118,7 +118,7 @@ def convert_to_tensor(
     return convert(value, dtype, fn="convert_to_tensor")
 
 
-@frontend
+@TENSORFLOW.function
 def zeros(shape: Any, dtype: Any = _FLOAT32, name: str | None = None, layout: Any = None) -> Any:
     """A tensor of zeros (float32 unless ``dtype`` says otherwise).
 
@@ -131,7 +131,7 @@ def zeros(shape: Any, dtype: Any = _FLOAT32, name: str | None = None, layout: An
     return ivylite.zeros(as_shape(shape), dtype=_to_ivy(dtype))
 
 
-@frontend
+@TENSORFLOW.function
 def ones(shape: Any, dtype: Any = _FLOAT32, name: str | None = None, layout: Any = None) -> Any:
     """A tensor of ones (float32 unless ``dtype`` says otherwise).
 
@@ -144,7 +144,7 @@ def ones(shape: Any, dtype: Any = _FLOAT32, name: str | None = None, layout: Any
     return ivylite.ones(as_shape(shape), dtype=_to_ivy(dtype))
 
 
-@frontend
+@TENSORFLOW.function
 def fill(dims: Any, value: Any, name: str | None = None, layout: Any = None) -> Any:
     """A tensor of shape ``dims`` filled with the scalar ``value`` (in value's dtype).
 
@@ -162,7 +162,7 @@ def fill(dims: Any, value: Any, name: str | None = None, layout: Any = None) -> 
     return ivylite.full(as_shape(dims), v.item(), dtype=v.dtype)
 
 
-@frontend
+@TENSORFLOW.function
 def zeros_like(input: Any, dtype: Any = None, name: str | None = None, layout: Any = None) -> Any:  # noqa: A002
     """Zeros of ``input``'s shape and (unless given) dtype.
 
@@ -176,7 +176,7 @@ def zeros_like(input: Any, dtype: Any = None, name: str | None = None, layout: A
     return ivylite.zeros_like(a, dtype=None if dtype is None else _to_ivy(dtype))
 
 
-@frontend
+@TENSORFLOW.function
 def ones_like(input: Any, dtype: Any = None, name: str | None = None, layout: Any = None) -> Any:  # noqa: A002
     """Ones of ``input``'s shape and (unless given) dtype.
 
@@ -202,7 +202,7 @@ def _numpy_scalar(value: Any, dtype: Any) -> Any:
 
 
 @ivylite.with_supported_dtypes({V: ("int32", "int64", "float")}, TF)
-@frontend
+@TENSORFLOW.function
 def range(  # noqa: A001 - TensorFlow's name
     start: Any, limit: Any = None, delta: Any = 1, dtype: Any = None, name: str = "range"
 ) -> Any:
@@ -230,10 +230,7 @@ def range(  # noqa: A001 - TensorFlow's name
     if target is None:
         for a in args:
             if a._dtype not in _RANGE_ORDER:
-                raise ivylite.UnsupportedDtypeError(
-                    f"tf.range does not support {a._dtype} arguments in TensorFlow 2.21; cast them "
-                    "to int32, int64 or a float dtype first"
-                )
+                raise TENSORFLOW.refusal(range, a._dtype)
         target = builtins.max((a._dtype for a in args), key=_RANGE_ORDER.index)
     s, lim, d = (_numpy_scalar(ivylite.astype(a, target).item(), target) for a in args)
     if d == 0:
@@ -257,7 +254,7 @@ def range(  # noqa: A001 - TensorFlow's name
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool",)}, TF)
-@frontend
+@TENSORFLOW.function
 def linspace(start: Any, stop: Any, num: Any, name: str | None = None, axis: int = 0) -> Any:
     """``num`` evenly spaced values from ``start`` to ``stop`` (both included).
 
@@ -300,7 +297,7 @@ def linspace(start: Any, stop: Any, num: Any, name: str | None = None, axis: int
     return out[tuple(index)]
 
 
-@frontend
+@TENSORFLOW.function
 def eye(
     num_rows: int,
     num_columns: int | None = None,
@@ -327,7 +324,7 @@ def eye(
 
 
 @ivylite.with_supported_dtypes({V: ("uint8", "int8", "int32", "int64")}, TF)
-@frontend
+@TENSORFLOW.function
 def one_hot(
     indices: Any,
     depth: Any,

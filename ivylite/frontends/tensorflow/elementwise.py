@@ -14,7 +14,7 @@ import ivylite
 from ivylite.array import Array
 
 from .errors import InvalidArgumentError
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert, scalar
 from .promotion import promote_types_of_tensorflow_inputs as promote
 
@@ -71,7 +71,7 @@ def _is_int(a: Array) -> bool:
 
 
 @ivylite.with_unsupported_dtypes(SIGNED, TF)
-@frontend
+@TENSORFLOW.function
 def abs(x: Any, name: str | None = None) -> Any:  # noqa: A001 - TensorFlow's name
     """Absolute value; complex inputs give their modulus (a real dtype).
 
@@ -85,7 +85,7 @@ def abs(x: Any, name: str | None = None) -> Any:  # noqa: A001 - TensorFlow's na
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def exp(x: Any, name: str | None = None) -> Any:
     """``e ** x``.
 
@@ -99,7 +99,7 @@ def exp(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def expm1(x: Any, name: str | None = None) -> Any:
     """``exp(x) - 1``, accurate near zero.
 
@@ -113,7 +113,7 @@ def expm1(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def sqrt(x: Any, name: str | None = None) -> Any:
     """Square root (NaN for negative reals).
 
@@ -127,7 +127,7 @@ def sqrt(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def rsqrt(x: Any, name: str | None = None) -> Any:
     """``1 / sqrt(x)``.
 
@@ -142,7 +142,7 @@ def rsqrt(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def square(x: Any, name: str | None = None) -> Any:
     """``x * x`` (integers wrap around on overflow).
 
@@ -156,7 +156,7 @@ def square(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def reciprocal(x: Any, name: str | None = None) -> Any:
     """``1 / x``.
 
@@ -179,7 +179,7 @@ def _unary_float(ivy_fn: Any, tf_name: str, example: str) -> Any:
     fn.__name__ = fn.__qualname__ = tf_name
     fn.__module__ = __name__
     fn.__doc__ = f"Elementwise {tf_name} of a float or complex tensor.\n\n{example}"
-    return ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)(frontend(fn))
+    return ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)(TENSORFLOW.function(fn))
 
 
 def _example(call: str, out: str) -> str:
@@ -296,7 +296,7 @@ def sigmoid_array(a: Array) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def sigmoid(x: Any, name: str | None = None) -> Any:
     """The logistic function ``1 / (1 + exp(-x))``.
 
@@ -310,7 +310,7 @@ def sigmoid(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def softplus(features: Any, name: str | None = None) -> Any:
     """``log(exp(x) + 1)``.
 
@@ -324,7 +324,7 @@ def softplus(features: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(SIGNED, TF)
-@frontend
+@TENSORFLOW.function
 def negative(x: Any, name: str | None = None) -> Any:
     """``-x``.
 
@@ -338,7 +338,7 @@ def negative(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(SIGNED, TF)
-@frontend
+@TENSORFLOW.function
 def sign(x: Any, name: str | None = None) -> Any:
     """-1, 0 or 1 by sign (``x / |x|`` for complex).
 
@@ -352,7 +352,7 @@ def sign(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def floor(x: Any, name: str | None = None) -> Any:
     """Largest integer not greater than x (floats only, as in TensorFlow).
 
@@ -366,7 +366,7 @@ def floor(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def ceil(x: Any, name: str | None = None) -> Any:
     """Smallest integer not less than x (floats only).
 
@@ -380,7 +380,7 @@ def ceil(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def round(x: Any, name: str | None = None) -> Any:  # noqa: A001 - TensorFlow's name
     """Round half to even; integers are returned unchanged.
 
@@ -395,7 +395,7 @@ def round(x: Any, name: str | None = None) -> Any:  # noqa: A001 - TensorFlow's 
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def is_nan(x: Any, name: str | None = None) -> Any:
     """Whether each element is NaN.
 
@@ -409,7 +409,7 @@ def is_nan(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def is_inf(x: Any, name: str | None = None) -> Any:
     """Whether each element is +-inf.
 
@@ -423,7 +423,7 @@ def is_inf(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def is_finite(x: Any, name: str | None = None) -> Any:
     """Whether each element is finite.
 
@@ -437,7 +437,7 @@ def is_finite(x: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_supported_dtypes(BOOL_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def logical_not(x: Any, name: str | None = None) -> Any:
     """Elementwise NOT of a bool tensor.
 
@@ -453,7 +453,7 @@ def logical_not(x: Any, name: str | None = None) -> Any:
 # --- casting and clipping -------------------------------------------------------------
 
 
-@frontend
+@TENSORFLOW.function
 def cast(x: Any, dtype: Any, name: str | None = None) -> Any:
     """``x`` converted to ``dtype``: floats truncate toward zero into integers,
     complex numbers lose their imaginary part into real dtypes, nonzero is True.
@@ -481,7 +481,7 @@ def cast(x: Any, dtype: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def clip_by_value(t: Any, clip_value_min: Any, clip_value_max: Any, name: str | None = None) -> Any:
     """``minimum(maximum(t, clip_value_min), clip_value_max)`` as TensorFlow orders it:
     with ``min > max`` every element becomes ``clip_value_min``.

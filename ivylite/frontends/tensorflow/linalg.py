@@ -17,7 +17,7 @@ from ivylite.array import Array
 
 from .creation import eye
 from .errors import InvalidArgumentError
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert, mismatch, scalar
 from .promotion import promote_types_of_tensorflow_inputs as promote
 from .reduction import sum_array
@@ -55,7 +55,7 @@ def _transposed(a: Array, conjugate: bool) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(MATMUL_REFUSED, TF)
-@frontend
+@TENSORFLOW.function
 def matmul(
     a: Any,
     b: Any,
@@ -102,7 +102,7 @@ def matmul(
 
 
 @ivylite.with_unsupported_dtypes(MATMUL_REFUSED, TF)
-@frontend
+@TENSORFLOW.function
 def einsum(equation: str, *inputs: Any, **kwargs: Any) -> Any:
     """Einstein summation over tensors of one dtype (``"ij,jk->ik"``, ``"...ij->...ji"``).
 
@@ -122,7 +122,7 @@ def einsum(equation: str, *inputs: Any, **kwargs: Any) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(MATMUL_REFUSED, TF)
-@frontend
+@TENSORFLOW.function
 def tensordot(a: Any, b: Any, axes: Any, name: str | None = None) -> Any:
     """Sum of products over ``axes`` (an int: the last n of a with the first n of b;
     or a pair of axis lists).
@@ -148,7 +148,7 @@ def tensordot(a: Any, b: Any, axes: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool", "unsigned")}, TF)
-@frontend
+@TENSORFLOW.function
 def norm(
     tensor: Any,
     ord: Any = "euclidean",  # noqa: A002 - TensorFlow's name
@@ -184,10 +184,8 @@ def norm(
         axes = (axis,)
     keep = bool(keepdims)
     if x._dtype.kind == "int" and ord not in (1, math.inf):
-        raise ivylite.UnsupportedDtypeError(
-            f"tf.norm does not support {x._dtype} with ord={ord!r}: TensorFlow 2.21 has no integer "
-            "sqrt/pow kernel; cast the input with tf.cast first"
-        )
+        # TensorFlow has no integer sqrt or pow kernel
+        raise TENSORFLOW.refusal(norm, x._dtype, f"ord={ord!r}")
     if ord in ("euclidean", "fro", 2):
         return ivylite.sqrt(sum_array(ivylite.multiply(x, ivylite.conj(x)), axes, keep))
     if isinstance(ord, (int, float)) and ord > 0:
@@ -209,7 +207,7 @@ def _half_to_float32(fn: Any, x: Array) -> Array:
 
 
 @ivylite.with_supported_dtypes({V: ("float16", "float32", "float64", "complex")}, TF)
-@frontend
+@TENSORFLOW.function
 def inv(input: Any, adjoint: bool = False, name: str | None = None) -> Any:  # noqa: A002
     """Inverse of each square matrix in the last two axes.
 
@@ -228,7 +226,7 @@ def inv(input: Any, adjoint: bool = False, name: str | None = None) -> Any:  # n
 
 
 @ivylite.with_supported_dtypes(DECOMPOSITION_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def det(input: Any, name: str | None = None) -> Any:  # noqa: A002
     """Determinant of each square matrix in the last two axes.
 
@@ -244,7 +242,7 @@ def det(input: Any, name: str | None = None) -> Any:  # noqa: A002
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool",)}, TF)
-@frontend
+@TENSORFLOW.function
 def trace(x: Any, name: str | None = None) -> Any:
     """Sum of the main diagonal of the last two axes, in x's dtype.
 
@@ -259,7 +257,7 @@ def trace(x: Any, name: str | None = None) -> Any:
     return sum_array(ivylite.linalg.diagonal(a), (a.ndim - 2,), False)
 
 
-@frontend
+@TENSORFLOW.function
 def diag_part(
     input: Any,  # noqa: A002
     name: str = "diag_part",
@@ -286,7 +284,7 @@ def diag_part(
     return ivylite.linalg.diagonal(a, offset=int(k))
 
 
-@frontend
+@TENSORFLOW.function
 def matrix_transpose(a: Any, name: str = "matrix_transpose", conjugate: bool = False) -> Any:
     """Swap the last two axes (conjugating complex values with ``conjugate=True``).
 
@@ -301,7 +299,7 @@ def matrix_transpose(a: Any, name: str = "matrix_transpose", conjugate: bool = F
     return _transposed(x, conjugate)
 
 
-@frontend
+@TENSORFLOW.function
 def adjoint(matrix: Any, name: str | None = None) -> Any:
     """Conjugate transpose of the last two axes.
 
@@ -317,7 +315,7 @@ def adjoint(matrix: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_supported_dtypes(DECOMPOSITION_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def cholesky(input: Any, name: str | None = None) -> Any:  # noqa: A002
     """Lower Cholesky factor of each symmetric positive-definite matrix.
 
@@ -335,7 +333,7 @@ def cholesky(input: Any, name: str | None = None) -> Any:  # noqa: A002
 
 
 @ivylite.with_supported_dtypes(DECOMPOSITION_ONLY, TF)
-@frontend
+@TENSORFLOW.function
 def solve(matrix: Any, rhs: Any, adjoint: bool = False, name: str | None = None) -> Any:
     """``X`` with ``matrix @ X == rhs`` (rhs is a batch of matrices, not vectors).
 

@@ -16,7 +16,7 @@ from .._common import FrontendArray
 from .creation import as_shape
 from .dtypes import _to_ivy
 from .errors import InvalidArgumentError
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert, hinted, mismatch
 from .promotion import promote_types_of_tensorflow_inputs as promote
 
@@ -73,7 +73,7 @@ def same_dtype(values: Any, op: str) -> list[Array]:
     return out
 
 
-@frontend
+@TENSORFLOW.function
 def reshape(tensor: Any, shape: Any, name: str | None = None) -> Any:
     """``tensor`` with a new shape of the same size (one dimension may be -1).
 
@@ -88,7 +88,7 @@ def reshape(tensor: Any, shape: Any, name: str | None = None) -> Any:
     return ivylite.reshape(convert(tensor), as_shape(shape))
 
 
-@frontend
+@TENSORFLOW.function
 def transpose(a: Any, perm: Any = None, conjugate: bool = False, name: str = "transpose") -> Any:
     """Axes permuted by ``perm`` (reversed by default), conjugated if asked.
 
@@ -104,7 +104,7 @@ def transpose(a: Any, perm: Any = None, conjugate: bool = False, name: str = "tr
     return ivylite.conj(out) if conjugate and x._dtype.kind == "complex" else out
 
 
-@frontend
+@TENSORFLOW.function
 def concat(values: Any, axis: Any, name: str = "concat") -> Any:
     """Tensors joined along an existing ``axis``.
 
@@ -118,7 +118,7 @@ def concat(values: Any, axis: Any, name: str = "concat") -> Any:
     return arrays[0] if len(arrays) == 1 else ivylite.concat(arrays, axis=int(axis))
 
 
-@frontend
+@TENSORFLOW.function
 def stack(values: Any, axis: int = 0, name: str = "stack") -> Any:
     """Tensors of one shape joined along a new ``axis``.
 
@@ -138,7 +138,7 @@ def stack(values: Any, axis: int = 0, name: str = "stack") -> Any:
     return ivylite.stack(same_dtype(values, "Pack"), axis=int(axis))
 
 
-@frontend
+@TENSORFLOW.function
 def unstack(value: Any, num: int | None = None, axis: int = 0, name: str = "unstack") -> Any:
     """The slices of ``value`` along ``axis``, as a list.
 
@@ -154,7 +154,7 @@ def unstack(value: Any, num: int | None = None, axis: int = 0, name: str = "unst
     return list(ivylite.unstack(x, axis=int(axis)))
 
 
-@frontend
+@TENSORFLOW.function
 def split(
     value: Any, num_or_size_splits: Any, axis: Any = 0, num: int | None = None, name: str = "split"
 ) -> Any:
@@ -199,7 +199,7 @@ def split(
     return out
 
 
-@frontend
+@TENSORFLOW.function
 def squeeze(input: Any, axis: Any = None, name: str | None = None) -> Any:  # noqa: A002
     """``input`` without its size-1 axes (all, or those in ``axis``).
 
@@ -222,7 +222,7 @@ def squeeze(input: Any, axis: Any = None, name: str | None = None) -> Any:  # no
     return ivylite.squeeze(x, axes) if axes else x
 
 
-@frontend
+@TENSORFLOW.function
 def expand_dims(input: Any, axis: Any, name: str | None = None) -> Any:  # noqa: A002
     """``input`` with a new size-1 axis at ``axis``.
 
@@ -237,7 +237,7 @@ def expand_dims(input: Any, axis: Any, name: str | None = None) -> Any:  # noqa:
 
 
 @ivylite.with_unsupported_dtypes({V: ("uint16",)}, TF)
-@frontend
+@TENSORFLOW.function
 def tile(input: Any, multiples: Any, name: str | None = None) -> Any:  # noqa: A002
     """``input`` repeated ``multiples[i]`` times along each axis i.
 
@@ -259,7 +259,7 @@ def tile(input: Any, multiples: Any, name: str | None = None) -> Any:  # noqa: A
     return ivylite.tile(x, reps)
 
 
-@frontend
+@TENSORFLOW.function
 def gather(
     params: Any,
     indices: Any,
@@ -300,7 +300,7 @@ def gather(
     return ivylite.reshape(flat, x.shape[:ax] + idx.shape + x.shape[ax + 1 :])
 
 
-@frontend
+@TENSORFLOW.function
 def where(condition: Any, x: Any = None, y: Any = None, name: str | None = None) -> Any:
     """Elements of ``x`` where ``condition`` holds, else of ``y`` (all three broadcast);
     with ``condition`` alone, the int64 coordinates of its true (nonzero) elements.
@@ -326,7 +326,7 @@ def where(condition: Any, x: Any = None, y: Any = None, name: str | None = None)
     return ivylite.where(c, a, b)
 
 
-@frontend
+@TENSORFLOW.function
 def shape(input: Any, out_type: Any = ivylite.int32, name: str | None = None) -> Any:  # noqa: A002
     """The shape as a 1-d int32 (or ``out_type``) tensor.
 
@@ -339,7 +339,7 @@ def shape(input: Any, out_type: Any = ivylite.int32, name: str | None = None) ->
     return ivylite.asarray(list(convert(input).shape), dtype=_to_ivy(out_type))
 
 
-@frontend
+@TENSORFLOW.function
 def size(input: Any, out_type: Any = ivylite.int32, name: str | None = None) -> Any:  # noqa: A002
     """The number of elements as a 0-d int32 (or ``out_type``) tensor.
 
@@ -352,7 +352,7 @@ def size(input: Any, out_type: Any = ivylite.int32, name: str | None = None) -> 
     return ivylite.asarray(convert(input).size, dtype=_to_ivy(out_type))
 
 
-@frontend
+@TENSORFLOW.function
 def rank(input: Any, name: str | None = None) -> Any:  # noqa: A002
     """The number of axes as a 0-d int32 tensor.
 
@@ -365,7 +365,7 @@ def rank(input: Any, name: str | None = None) -> Any:  # noqa: A002
     return ivylite.asarray(convert(input).ndim, dtype="int32")
 
 
-@frontend
+@TENSORFLOW.function
 def identity(input: Any, name: str | None = None) -> Any:  # noqa: A002
     """``input`` itself (tensors are immutable, so no copy is needed).
 
@@ -378,7 +378,7 @@ def identity(input: Any, name: str | None = None) -> Any:  # noqa: A002
     return convert(input)
 
 
-@frontend
+@TENSORFLOW.function
 def stop_gradient(input: Any, name: str | None = None) -> Any:  # noqa: A002
     """``input``, treated as a constant by automatic differentiation.
 
@@ -391,7 +391,7 @@ def stop_gradient(input: Any, name: str | None = None) -> Any:  # noqa: A002
     return ivylite.stop_gradient(convert(input))
 
 
-@frontend
+@TENSORFLOW.function
 def broadcast_to(input: Any, shape: Any, name: str | None = None) -> Any:  # noqa: A002
     """``input`` broadcast to ``shape``.
 
@@ -404,7 +404,7 @@ def broadcast_to(input: Any, shape: Any, name: str | None = None) -> Any:  # noq
     return ivylite.broadcast_to(convert(input), as_shape(shape))
 
 
-@frontend
+@TENSORFLOW.function
 def reverse(tensor: Any, axis: Any, name: str | None = None) -> Any:
     """``tensor`` with the order of elements reversed along the axes in ``axis``.
 
@@ -440,7 +440,7 @@ def pad_axis(x: Array, axis: int, before: int, after: int, value: Any) -> Array:
     return ivylite.concat(pieces, axis=axis)
 
 
-@frontend
+@TENSORFLOW.function
 def pad(
     tensor: Any,
     paddings: Any,

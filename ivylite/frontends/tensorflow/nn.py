@@ -20,7 +20,7 @@ from ivylite.array import Array
 
 from .elementwise import sigmoid, sigmoid_array, softplus
 from .errors import InvalidArgumentError
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .manipulation import pad_axis
 from .promotion import convert, hinted, scalar
 from .promotion import promote_types_of_tensorflow_inputs as promote
@@ -81,7 +81,7 @@ def _in_float32(fn: Any, x: Array) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def relu(features: Any, name: str | None = None) -> Any:
     """``max(features, 0)``, integers included.
 
@@ -95,7 +95,7 @@ def relu(features: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def relu6(features: Any, name: str | None = None) -> Any:
     """``min(max(features, 0), 6)``.
 
@@ -110,7 +110,7 @@ def relu6(features: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def elu(features: Any, name: str | None = None) -> Any:
     """``x`` for positive x, ``exp(x) - 1`` otherwise.
 
@@ -125,7 +125,7 @@ def elu(features: Any, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def gelu(features: Any, approximate: bool = False, name: str | None = None) -> Any:
     """Gaussian error linear unit: exact (erf) by default, tanh-approximated on request.
 
@@ -153,7 +153,7 @@ def gelu(features: Any, approximate: bool = False, name: str | None = None) -> A
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def silu(features: Any, beta: float = 1.0) -> Any:
     """``features * sigmoid(beta * features)``.
 
@@ -177,7 +177,7 @@ def _axis(axis: Any) -> int:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def softmax(logits: Any, axis: Any = None, name: str | None = None) -> Any:
     """``exp(logits) / sum(exp(logits))`` along ``axis`` (the last by default).
 
@@ -191,7 +191,7 @@ def softmax(logits: Any, axis: Any = None, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def log_softmax(logits: Any, axis: Any = None, name: str | None = None) -> Any:
     """``logits - log(sum(exp(logits)))`` along ``axis`` (the last by default).
 
@@ -205,7 +205,7 @@ def log_softmax(logits: Any, axis: Any = None, name: str | None = None) -> Any:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def leaky_relu(features: Any, alpha: float = 0.2, name: str | None = None) -> Any:
     """``x`` for positive x, ``alpha * x`` otherwise; integers are computed in float32.
 
@@ -224,7 +224,7 @@ def leaky_relu(features: Any, alpha: float = 0.2, name: str | None = None) -> An
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def l2_normalize(
     x: Any, axis: Any = None, epsilon: float = 1e-12, name: str | None = None, dim: Any = None
 ) -> Any:
@@ -249,7 +249,7 @@ def l2_normalize(
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool",)}, TF)
-@frontend
+@TENSORFLOW.function
 def bias_add(value: Any, bias: Any, data_format: str | None = None, name: str | None = None) -> Any:
     """``value + bias`` along the channel axis: the last (``N...C``) or axis 1 (``NC...``).
 
@@ -327,7 +327,7 @@ def _format(data_format: str) -> bool:
 
 
 @ivylite.with_supported_dtypes({V: ("int32", "float")}, TF)
-@frontend
+@TENSORFLOW.function
 def conv2d(
     input: Any,  # noqa: A002 - TensorFlow's name
     filters: Any,
@@ -417,7 +417,7 @@ def _back(out: Array, channels_last: bool) -> Array:
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool", "uint32", "uint64", "complex")}, TF)
-@frontend
+@TENSORFLOW.function
 def max_pool2d(
     input: Any,  # noqa: A002
     ksize: Any,
@@ -450,7 +450,7 @@ def max_pool2d(
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def avg_pool2d(
     input: Any,  # noqa: A002
     ksize: Any,
@@ -490,7 +490,7 @@ def avg_pool2d(
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
-@frontend
+@TENSORFLOW.function
 def dropout(
     x: Any,
     rate: Any,
@@ -534,7 +534,7 @@ def dropout(
 
 
 @ivylite.with_supported_dtypes({V: ("float",)}, TF)
-@frontend(arg="logits")
+@TENSORFLOW.function(arg="logits")
 def sparse_softmax_cross_entropy_with_logits(
     labels: Any = None, logits: Any = None, name: str | None = None
 ) -> Any:
@@ -582,7 +582,7 @@ def sparse_softmax_cross_entropy_with_logits(
 
 
 @ivylite.with_supported_dtypes({V: ("float",)}, TF)
-@frontend(arg="logits")
+@TENSORFLOW.function(arg="logits")
 def softmax_cross_entropy_with_logits(
     labels: Any, logits: Any, axis: int = -1, name: str | None = None
 ) -> Any:
@@ -613,7 +613,7 @@ def softmax_cross_entropy_with_logits(
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool", "int8", "int16", "unsigned")}, TF)
-@frontend
+@TENSORFLOW.function
 def moments(
     x: Any, axes: Any, shift: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -648,7 +648,7 @@ def moments(
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def batch_normalization(
     x: Any,
     mean: Any,

@@ -14,7 +14,7 @@ import ivylite
 from ivylite.array import Array
 
 from .dtypes import _to_ivy
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert, scalar
 
 __all__ = [
@@ -137,7 +137,7 @@ def _extreme(a: Array, axes: Any, keepdims: bool, largest: bool) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_sum(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -156,7 +156,7 @@ def reduce_sum(
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_mean(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -175,7 +175,7 @@ def reduce_mean(
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_max(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -192,7 +192,7 @@ def reduce_max(
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_min(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -211,7 +211,7 @@ def reduce_min(
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_prod(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -231,7 +231,7 @@ def reduce_prod(
 
 
 @ivylite.with_supported_dtypes({V: ("bool",)}, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_all(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -248,7 +248,7 @@ def reduce_all(
 
 
 @ivylite.with_supported_dtypes({V: ("bool",)}, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_any(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -265,7 +265,7 @@ def reduce_any(
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool", "integer", "complex")}, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_logsumexp(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -304,7 +304,7 @@ def variance_array(a: Array, axes: Any, keepdims: bool) -> Array:
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_variance(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -321,7 +321,7 @@ def reduce_variance(
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def reduce_std(
     input_tensor: Any, axis: Any = None, keepdims: bool = False, name: str | None = None
 ) -> Any:
@@ -349,7 +349,7 @@ def _arg(fn: Any, input: Any, axis: Any, output_type: Any) -> Array:  # noqa: A0
 
 
 @ivylite.with_unsupported_dtypes({V: ("complex",)}, TF)
-@frontend
+@TENSORFLOW.function
 def argmax(
     input: Any, axis: Any = None, output_type: Any = ivylite.int64, name: str | None = None
 ) -> Any:  # noqa: A002
@@ -368,7 +368,7 @@ def argmax(
 
 
 @ivylite.with_unsupported_dtypes({V: ("complex",)}, TF)
-@frontend
+@TENSORFLOW.function
 def argmin(
     input: Any, axis: Any = None, output_type: Any = ivylite.int64, name: str | None = None
 ) -> Any:  # noqa: A002
@@ -384,7 +384,7 @@ def argmin(
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
-@frontend
+@TENSORFLOW.function
 def cumsum(
     x: Any, axis: Any = 0, exclusive: bool = False, reverse: bool = False, name: str | None = None
 ) -> Any:

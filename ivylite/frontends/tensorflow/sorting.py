@@ -12,7 +12,7 @@ from typing import Any
 import ivylite
 
 from .dtypes import _to_ivy
-from .func_wrapper import frontend
+from .func_wrapper import TENSORFLOW
 from .promotion import convert
 
 __all__ = ["sort", "argsort", "top_k"]
@@ -39,7 +39,7 @@ def _descending(direction: str) -> bool:
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def sort(values: Any, axis: int = -1, direction: str = "ASCENDING", name: str | None = None) -> Any:
     """``values`` sorted along ``axis``.
 
@@ -54,7 +54,7 @@ def sort(values: Any, axis: int = -1, direction: str = "ASCENDING", name: str | 
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def argsort(
     values: Any,
     axis: int = -1,
@@ -76,7 +76,7 @@ def argsort(
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
-@frontend
+@TENSORFLOW.function
 def top_k(
     input: Any,  # noqa: A002 - TensorFlow's name
     k: int = 1,

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from . import _dtypes, linalg, nn, return_types
 from ._dtypes import dtype
+from ._frontend import TORCH as _TORCH
 from .arithmetic import *  # noqa: F403
 from .arithmetic import __all__ as _arithmetic
 from .blas import *  # noqa: F403
@@ -45,7 +46,7 @@ from .tensor import Size, Tensor, device
 from .utility import *  # noqa: F403
 from .utility import __all__ as _utility
 
-__version__ = "2.13.0"
+__version__ = _TORCH.version  # the torch release this frontend reproduces
 
 # torch.float32 ... and torch's short names (torch.float, torch.long, torch.int
 # ...), set through globals(): as plain assignments they would read as shadowing

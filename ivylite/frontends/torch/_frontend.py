@@ -1,37 +1,27 @@
-"""What every torch frontend function shares: tensors in and out, dtype refusals,
-and the small argument conversions torch's signatures need.
+"""What every torch frontend function shares: the torch :class:`Frontend` (tensors
+in and out, torch's dtype refusals), and the small argument conversions torch's
+signatures need.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from typing import Any
 
-import ivylite
 from ivylite.array import Array
-from ivylite.decorators import resolve_versioned, support_declaration
-from ivylite.dispatch import UnsupportedDtypeError
-from ivylite.dtypes import Dtype, expand_dtype_classes
+from ivylite.dtypes import Dtype
+from ivylite.errors import UnsupportedDtypeError
 
-from .._common import to_ivy_arrays_and_back
+from .._common import Frontend
 from . import _dtypes
 from .promotion import result_type_torch
 
 __all__ = [
-    "TORCH_VERSION",
+    "TORCH",
     "TorchUnsupportedDtypeError",
-    "frontend",
-    "check",
-    "refuse",
     "shape_arg",
     "dims_arg",
     "cast_scalar",
 ]
-
-# The torch release whose behaviour the frontend reproduces: support
-# declarations resolve against it, whether or not torch is installed.
-TORCH_VERSION = "2.13.0"
 
 
 class TorchUnsupportedDtypeError(UnsupportedDtypeError, RuntimeError):
@@ -43,130 +33,32 @@ class TorchUnsupportedDtypeError(UnsupportedDtypeError, RuntimeError):
     >>> torch.abs(torch.tensor([True]))
     Traceback (most recent call last):
     ...
-    ivylite.frontends.torch._frontend.TorchUnsupportedDtypeError: torch.abs does not support bool in torch 2.13 (declared in ivylite.frontends.torch.pointwise); cast the input with .to(dtype) first
+    ivylite.frontends.torch._frontend.TorchUnsupportedDtypeError: torch.abs does not support bool in torch 2.13.0 (declared in ivylite.frontends.torch.pointwise); cast the input with .to(dtype) first
     """
 
 
-def _declared_unsupported(fn: Callable) -> frozenset[Dtype]:
-    out: set[Dtype] = set()
-    for decl in support_declaration(fn):
-        listed, key = resolve_versioned(decl.table, TORCH_VERSION)
-        listed = set(expand_dtype_classes(listed or ()))
-        if decl.supported:
-            out.update(d for d in ivylite.all_dtypes if key and d not in listed)
-        else:
-            out.update(listed)
-    return frozenset(out)
-
-
-def refuse(fn: Callable, d: Dtype) -> TorchUnsupportedDtypeError:
-    """The error for frontend function ``fn`` called with dtype ``d`` (for refusals
-    a declaration cannot express, such as ``sub`` with any bool operand)."""
-    where = next((decl.where for decl in support_declaration(fn)), fn.__module__)
-    return TorchUnsupportedDtypeError(
-        f"torch.{fn.__name__} does not support {d} in torch {TORCH_VERSION.rsplit('.', 1)[0]} "
-        f"(declared in {where}); cast the input with .to(dtype) first"
-    )
-
-
-_UNSUPPORTED: dict[Callable, frozenset[Dtype]] = {}
-
-
-def check(fn: Callable, d: Dtype) -> None:
-    """Refuse dtype ``d`` if frontend function ``fn`` declares it unsupported (for
-    bodies that decide the computation's dtype themselves: ``frontend(check=False)``)."""
-    bad = _UNSUPPORTED.get(fn)
-    if bad is None:
-        bad = _UNSUPPORTED[fn] = _declared_unsupported(fn)
-    if d in bad:
-        raise refuse(fn, d)
-
-
-def frontend(fn: Callable | None = None, *, promoting: bool = False, check: bool = True) -> Any:
-    """Make ``fn`` (written over ivylite arrays) a torch frontend function.
-
-    Tensors are unwrapped and results wrapped (``to_ivy_arrays_and_back``),
-    and the dtypes declared unsupported with ``with_[un]supported_dtypes(...,
-    "torch")`` are refused: each array argument's dtype, or with
-    ``promoting=True`` the dtype torch computes the first two arguments in
-    (``sub(bool_tensor, 1)`` is an int64 subtraction). The declarations are
-    read on the first call, once.
-
-    Examples
-    --------
-    >>> import ivylite
-    >>> from ivylite.frontends.torch._frontend import frontend
-    >>> @ivylite.with_unsupported_dtypes({"2.13 and below": ("int8",)}, "torch")
-    ... @frontend
-    ... def twice(input):
-    ...     return input * 2
-    >>> import ivylite.frontends.torch as torch
-    >>> twice(torch.tensor([1.5]))
-    tensor([3.])
-    >>> twice(torch.tensor([1], dtype=torch.int8))
-    Traceback (most recent call last):
-    ...
-    ivylite.frontends.torch._frontend.TorchUnsupportedDtypeError: torch.twice does not support int8 in torch 2.13 (declared in ivylite.frontends.torch._frontend); cast the input with .to(dtype) first
-    """
-    if fn is None:
-        return functools.partial(frontend, promoting=promoting, check=check)
-    # Tensor's module loads the function modules, so it is looked up at
-    # decoration time (once per function), not at import
+def _tensor_class() -> type:
+    # tensor.py loads the function modules, which load this one: looked up at
+    # the first decoration, once
     from .tensor import Tensor
 
-    if not check:
-        return to_ivy_arrays_and_back(Tensor)(fn)
-    bad: frozenset[Dtype] | None = None
-
-    @functools.wraps(fn)
-    def checked(*args: Any, **kwargs: Any) -> Any:
-        nonlocal bad
-        if bad is None:
-            bad = _declared_unsupported(public)
-        if bad:
-            _check(public, bad, args, kwargs, promoting)
-        return fn(*args, **kwargs)
-
-    public = to_ivy_arrays_and_back(Tensor)(checked)
-    return public
+    return Tensor
 
 
-def _check(fn: Callable, bad: frozenset, args: tuple, kwargs: dict, promoting: bool) -> None:
-    if promoting:
-        operands = [x for x in (*args, *kwargs.values()) if x is not None][:2]
-        if (
-            len(operands) == 2
-            and isinstance(operands[0], Array)
-            and isinstance(operands[1], Array)
-            and operands[0].dtype is operands[1].dtype
-        ):
-            d = operands[0].dtype  # the common case, one dtype: no promotion to work out
-        elif any(isinstance(x, Array) for x in operands):
-            d = result_type_torch(*operands)
-        else:
-            return
-        if d in bad:
-            raise refuse(fn, d)
-        return
-    requested = kwargs.get("dtype")
-    if requested is not None:
-        # the computation's dtype: torch casts the input to it first
-        d = _dtypes.to_ivy(requested)
-        if d in bad:
-            raise refuse(fn, d)
-        return
-    # torch names the dtype of the tensor it computes on: the first tensor
-    # argument (each tensor of the first list, for cat and stack)
-    for x in (*args, *kwargs.values()):
-        if isinstance(x, Array):
-            if x.dtype in bad:
-                raise refuse(fn, x.dtype)
-            return
-        if type(x) in (list, tuple) and x and isinstance(x[0], Array):
-            for e in x:
-                if isinstance(e, Array) and e.dtype in bad:
-                    raise refuse(fn, e.dtype)
-            return
+# The torch frontend reproduces torch 2.13.0. ``TORCH.function`` wraps each
+# public function; ``dtype=`` names the dtype torch computes in (it casts the
+# input to it first), and ``check="promoted"`` checks the dtype torch promotes
+# the first two operands to (``sub(bool_tensor, 1)`` is an int64 subtraction).
+TORCH = Frontend(
+    "torch",
+    "2.13.0",
+    _tensor_class,
+    TorchUnsupportedDtypeError,
+    namespaces={"": "torch", "linalg": "torch.linalg", "nn": "torch.nn.functional"},
+    advice="cast the input with .to(dtype) first",
+    promote=result_type_torch,
+    dtype_arg=_dtypes.to_ivy,
+)
 
 
 def shape_arg(size: tuple, fn: str = "") -> tuple[int, ...]:

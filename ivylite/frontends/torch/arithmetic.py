@@ -17,7 +17,7 @@ from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from . import _dtypes
-from ._frontend import check, frontend, refuse
+from ._frontend import TORCH
 from .promotion import promote_types_of_torch_inputs, result_type_torch, scalar_to_array
 from .tensor import Tensor
 
@@ -77,7 +77,7 @@ def _scaled(x: Array, alpha: Any) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def add(input: Tensor, other: Any, *, alpha: Any = 1, out: Any = None) -> Tensor:
     """``input + alpha * other`` (bool tensors: logical or).
 
@@ -98,7 +98,7 @@ def add(input: Tensor, other: Any, *, alpha: Any = 1, out: Any = None) -> Tensor
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def sub(input: Tensor, other: Any, *, alpha: Any = 1, out: Any = None) -> Tensor:
     """``input - alpha * other`` (bool operands are refused, as in torch).
 
@@ -110,7 +110,7 @@ def sub(input: Tensor, other: Any, *, alpha: Any = 1, out: Any = None) -> Tensor
     """
     for x in (input, other):
         if type(x) is bool or isinstance(x, Array) and x.dtype is _BOOL:
-            raise refuse(sub, _BOOL)
+            raise TORCH.refusal(sub, _BOOL)
     x1, x2 = promote_types_of_torch_inputs(input, other)
     if alpha != 1 or type(alpha) is not int:
         x2 = _scaled(x2, alpha)
@@ -120,7 +120,7 @@ def sub(input: Tensor, other: Any, *, alpha: Any = 1, out: Any = None) -> Tensor
 subtract = sub
 
 
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def mul(input: Tensor, other: Any, *, out: Any = None) -> Tensor:
     """``input * other`` (bool tensors: logical and).
 
@@ -173,7 +173,7 @@ def _div_support_check(d: Dtype, rounding_mode: str | None) -> None:
         )
 
 
-@frontend
+@TORCH.function
 def div(input: Tensor, other: Any, *, rounding_mode: str | None = None, out: Any = None) -> Tensor:
     """``input / other``: true division (integers give the default float), or
     rounded with ``rounding_mode="trunc"`` / ``"floor"`` (integers stay integers).
@@ -202,7 +202,7 @@ def div(input: Tensor, other: Any, *, rounding_mode: str | None = None, out: Any
 divide = div
 
 
-@frontend
+@TORCH.function
 def true_divide(dividend: Tensor, divisor: Any, *, out: Any = None) -> Tensor:
     """``div`` with no rounding.
 
@@ -216,7 +216,7 @@ def true_divide(dividend: Tensor, divisor: Any, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def floor_divide(input: Tensor, other: Any, *, out: Any = None) -> Tensor:
     """``floor(input / other)``, in the promoted dtype.
 
@@ -231,7 +231,7 @@ def floor_divide(input: Tensor, other: Any, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def remainder(input: Any, other: Any, *, out: Any = None) -> Tensor:
     """Python's ``%``: the result has the sign of ``other``.
 
@@ -246,7 +246,7 @@ def remainder(input: Any, other: Any, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def fmod(input: Tensor, other: Any, *, out: Any = None) -> Tensor:
     """C's ``fmod``: the result has the sign of ``input``.
 
@@ -274,7 +274,7 @@ def _pow(x1: Array, x2: Array) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", *_BIG_UINTS)}, "torch")
-@frontend(check=False)
+@TORCH.function(check="body")
 def pow(input: Any, exponent: Any, *, out: Any = None) -> Tensor:  # noqa: A001
     """``input ** exponent`` (a negative Python int exponent of an integer tensor
     is refused, as in torch).
@@ -298,7 +298,7 @@ def pow(input: Any, exponent: Any, *, out: Any = None) -> Tensor:  # noqa: A001
     ):
         raise RuntimeError("Integers to negative integer powers are not allowed.")
     x1, x2 = promote_types_of_torch_inputs(input, exponent)
-    check(pow, x1.dtype)
+    TORCH.check(pow, x1.dtype)
     if x1.dtype.kind == "int" and isinstance(exponent, Array):
         # a negative integer power: torch gives 1 ** e, (-1) ** e, and 0 for other bases
         neg = x2 < ivylite.zeros_like(x2)
@@ -308,7 +308,7 @@ def pow(input: Any, exponent: Any, *, out: Any = None) -> Tensor:  # noqa: A001
     return _pow(x1, x2)
 
 
-@frontend
+@TORCH.function
 def float_power(input: Any, exponent: Any, *, out: Any = None) -> Tensor:
     """``input ** exponent`` in float64 (complex128 for complex inputs).
 
@@ -329,7 +329,7 @@ def float_power(input: Any, exponent: Any, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex",)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def atan2(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """The angle of the point ``(other, input)`` (integers give the default float).
 
@@ -346,7 +346,7 @@ arctan2 = atan2
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer", "complex")}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def hypot(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """``sqrt(input**2 + other**2)``.
 
@@ -360,7 +360,7 @@ def hypot(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def logaddexp(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """``log(exp(input) + exp(other))``, computed stably.
 
@@ -388,7 +388,7 @@ def _bitwise(name: str, int_fn: Any, bool_fn: Any, example: str, unsupported: tu
         f"    >>> torch.{name}(torch.tensor([12, 10]), torch.tensor([10, 3]))\n    {example}\n"
     )
     return with_unsupported_dtypes({"2.13 and below": unsupported}, "torch")(
-        frontend(promoting=True)(fn)
+        TORCH.function(check="promoted")(fn)
     )
 
 
@@ -451,7 +451,7 @@ def _logical(name: str, fn: Any, example: str) -> Any:
         "    Examples\n    --------\n    >>> import ivylite.frontends.torch as torch\n"
         f"    >>> torch.{name}(torch.tensor([0, 1, 2]), torch.tensor([0.0, 0.0, 3.0]))\n    {example}\n"
     )
-    return with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")(frontend(logical))
+    return with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")(TORCH.function(logical))
 
 
 logical_and = _logical("logical_and", ivylite.logical_and, "tensor([False, False,  True])")
@@ -460,7 +460,7 @@ logical_xor = _logical("logical_xor", ivylite.logical_xor, "tensor([False,  True
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def clamp(input: Tensor, min: Any = None, max: Any = None, *, out: Any = None) -> Tensor:  # noqa: A002
     """Limit the values to ``[min, max]`` (``max`` wins where ``min > max``); the
     bounds take part in promotion.
@@ -494,7 +494,7 @@ clip = clamp
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def lerp(input: Tensor, end: Tensor, weight: Any, *, out: Any = None) -> Tensor:
     """``input + weight * (end - input)``.
 

@@ -14,7 +14,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_unsupported_dtypes
 
 from . import _dtypes
-from ._frontend import frontend
+from ._frontend import TORCH
 from .promotion import promote_types_of_torch_inputs
 from .tensor import Tensor
 
@@ -51,7 +51,7 @@ def _rank(name: str, x: Array, n: int) -> None:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def matmul(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Matrix product with broadcasting (1-D operands as vectors).
 
@@ -66,7 +66,7 @@ def matmul(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def mm(input: Tensor, mat2: Tensor, *, out: Any = None) -> Tensor:
     """Product of two matrices.
 
@@ -84,7 +84,7 @@ def mm(input: Tensor, mat2: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def bmm(input: Tensor, mat2: Tensor, *, out: Any = None) -> Tensor:
     """Batched product of two stacks of matrices (3-D, same batch size).
 
@@ -103,7 +103,7 @@ def bmm(input: Tensor, mat2: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def mv(input: Tensor, vec: Tensor, *, out: Any = None) -> Tensor:
     """Matrix-vector product.
 
@@ -120,7 +120,7 @@ def mv(input: Tensor, vec: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def dot(input: Tensor, tensor: Tensor, *, out: Any = None) -> Tensor:
     """Inner product of two 1-D tensors (no conjugation).
 
@@ -137,7 +137,7 @@ def dot(input: Tensor, tensor: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def vdot(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Inner product of two 1-D tensors, the first conjugated.
 
@@ -155,7 +155,7 @@ def vdot(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def inner(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Sum of products over the last dimensions (scalars multiply).
 
@@ -171,7 +171,7 @@ def inner(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     return ivylite.tensordot(input, other, axes=((input.ndim - 1,), (other.ndim - 1,)))
 
 
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def outer(input: Tensor, vec2: Tensor, *, out: Any = None) -> Tensor:
     """Outer product of two 1-D tensors (promoted as torch does).
 
@@ -195,7 +195,7 @@ ger = outer
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def einsum(equation: str, *operands: Any) -> Tensor:
     """Einstein summation (operands as arguments or one list).
 
@@ -214,7 +214,7 @@ def einsum(equation: str, *operands: Any) -> Tensor:
 
 
 @with_unsupported_dtypes(_UNSUPPORTED, "torch")
-@frontend
+@TORCH.function
 def tensordot(a: Tensor, b: Tensor, dims: Any = 2, out: Any = None) -> Tensor:
     """Sum of products over the last ``dims`` dimensions of ``a`` and the first of
     ``b`` (or over the listed dimension pairs).

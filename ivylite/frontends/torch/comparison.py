@@ -16,7 +16,7 @@ from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from . import _dtypes
-from ._frontend import dims_arg, frontend
+from ._frontend import TORCH, dims_arg
 from .promotion import Complex32Error, promote_types_of_torch_inputs
 from .return_types import sort as _sort_t
 from .return_types import topk as _topk_t
@@ -58,7 +58,7 @@ def _compare(name: str, fn: Callable, unsupported: tuple, example: str) -> Calla
         "    Examples\n    --------\n    >>> import ivylite.frontends.torch as torch\n"
         f"    >>> torch.{name}(torch.tensor([1, 2, 3]), 2)\n    {example}\n"
     )
-    public = frontend(promoting=True)(compare)
+    public = TORCH.function(check="promoted")(compare)
     if unsupported:
         public = with_unsupported_dtypes({"2.13 and below": unsupported}, "torch")(public)
     return public
@@ -74,7 +74,7 @@ ge = _compare("ge", ivylite.greater_equal, _ORDER, "tensor([False,  True,  True]
 not_equal, greater, greater_equal, less, less_equal = ne, gt, ge, lt, le
 
 
-@frontend
+@TORCH.function
 def equal(input: Tensor, other: Tensor) -> bool:
     """Whether two tensors have the same shape and the same values.
 
@@ -123,7 +123,7 @@ def _isclose(input: Array, other: Array, rtol: float, atol: float, equal_nan: bo
     return close
 
 
-@frontend
+@TORCH.function
 def isclose(
     input: Tensor, other: Tensor, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
 ) -> Tensor:
@@ -138,7 +138,7 @@ def isclose(
     return _isclose(input, other, rtol, atol, equal_nan)
 
 
-@frontend
+@TORCH.function
 def allclose(
     input: Tensor, other: Tensor, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
 ) -> bool:
@@ -163,7 +163,7 @@ def _test(name: str, fn: Callable, doc: str, example: str, unsupported: tuple = 
         f"    >>> torch.{name}(torch.tensor([1.0, float('inf'), float('-inf'), float('nan')]))\n"
         f"    {example}\n"
     )
-    public = frontend(test)
+    public = TORCH.function(test)
     if unsupported:
         public = with_unsupported_dtypes({"2.13 and below": unsupported}, "torch")(public)
     return public
@@ -216,7 +216,7 @@ def _tensors_only(name: str, other: Any) -> None:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def maximum(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Elementwise maximum of two tensors (NaN propagates).
 
@@ -231,7 +231,7 @@ def maximum(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def minimum(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Elementwise minimum of two tensors (NaN propagates).
 
@@ -246,7 +246,7 @@ def minimum(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def fmax(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Elementwise maximum ignoring NaN (NaN only where both are NaN).
 
@@ -261,7 +261,7 @@ def fmax(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend(promoting=True)
+@TORCH.function(check="promoted")
 def fmin(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """Elementwise minimum ignoring NaN (NaN only where both are NaN).
 
@@ -307,7 +307,7 @@ def _take_along(x: Array, idx: Array, axis: int) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex",)}, "torch")
-@frontend
+@TORCH.function
 def sort(
     input: Tensor, dim: int = -1, descending: bool = False, stable: bool = False, *, out: Any = None
 ) -> Any:
@@ -327,7 +327,7 @@ def sort(
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex",)}, "torch")
-@frontend
+@TORCH.function
 def argsort(input: Tensor, dim: int = -1, descending: bool = False, stable: bool = False) -> Tensor:
     """Indices that sort ``input`` along ``dim``.
 
@@ -341,7 +341,7 @@ def argsort(input: Tensor, dim: int = -1, descending: bool = False, stable: bool
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def topk(
     input: Tensor,
     k: int,

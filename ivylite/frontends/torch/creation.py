@@ -14,7 +14,7 @@ from ivylite.array import Array
 from ivylite.dtypes import Dtype, as_dtype
 
 from . import _dtypes
-from ._frontend import cast_scalar, frontend, shape_arg
+from ._frontend import TORCH, cast_scalar, shape_arg
 from .promotion import promote_types_torch
 from .tensor import Tensor
 from .tensor import device as _device
@@ -110,7 +110,7 @@ def _finish(a: Array, requires_grad: bool, dev: Any) -> Array:
     return a
 
 
-@frontend
+@TORCH.function
 def tensor(
     data: Any,
     *,
@@ -151,12 +151,12 @@ def as_tensor(data: Any, dtype: Any = None, device: Any = None) -> Tensor:
     return _as_tensor(data, dtype, device)
 
 
-@frontend
+@TORCH.function
 def _as_tensor(data: Any, dtype: Any, device: Any) -> Tensor:
     return _finish(_make(data, dtype, None), False, device)
 
 
-@frontend
+@TORCH.function
 def asarray(
     obj: Any,
     *,
@@ -182,7 +182,7 @@ def asarray(
     return _finish(_make(obj, dtype, copy), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def from_numpy(ndarray: Any) -> Tensor:
     """A tensor of a NumPy array's dtype and values.
 
@@ -199,7 +199,7 @@ def _dtype_or_default(dtype: Any) -> Dtype:
     return _dtypes.DEFAULT[0] if dtype is None else _dtypes.to_ivy(dtype)
 
 
-@frontend
+@TORCH.function
 def zeros(
     *size: Any,
     out: Any = None,
@@ -220,7 +220,7 @@ def zeros(
     return _finish(a, requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def ones(
     *size: Any,
     out: Any = None,
@@ -241,7 +241,7 @@ def ones(
     return _finish(a, requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def empty(
     *size: Any,
     out: Any = None,
@@ -269,7 +269,7 @@ def _scalar_kind_dtype(value: Any) -> Dtype:
     return _infer(value)
 
 
-@frontend
+@TORCH.function
 def full(
     size: Any,
     fill_value: Any,
@@ -298,7 +298,7 @@ def _like(input: Array, dtype: Any) -> Dtype:
     return input.dtype if dtype is None else _dtypes.to_ivy(dtype)
 
 
-@frontend
+@TORCH.function
 def zeros_like(
     input: Tensor,
     *,
@@ -319,7 +319,7 @@ def zeros_like(
     return _finish(ivylite.zeros(input.shape, dtype=_like(input, dtype)), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def ones_like(
     input: Tensor,
     *,
@@ -340,7 +340,7 @@ def ones_like(
     return _finish(ivylite.ones(input.shape, dtype=_like(input, dtype)), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def empty_like(
     input: Tensor,
     *,
@@ -361,7 +361,7 @@ def empty_like(
     return _finish(ivylite.zeros(input.shape, dtype=_like(input, dtype)), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def full_like(
     input: Tensor,
     fill_value: Any,
@@ -390,7 +390,7 @@ def _number(x: Any) -> Any:
     return x.item() if isinstance(x, Array) else x
 
 
-@frontend
+@TORCH.function
 def arange(
     start: Any = 0,
     end: Any = None,
@@ -430,7 +430,7 @@ def arange(
     return _finish(ivylite.astype(a, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def linspace(
     start: Any,
     end: Any,
@@ -460,7 +460,7 @@ def linspace(
     return _finish(ivylite.astype(a, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def logspace(
     start: Any,
     end: Any,
@@ -487,7 +487,7 @@ def logspace(
     return _finish(ivylite.astype(a, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def eye(
     n: int,
     m: int | None = None,

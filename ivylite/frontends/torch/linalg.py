@@ -12,7 +12,7 @@ import ivylite
 from ivylite.decorators import with_supported_dtypes
 
 from . import _dtypes
-from ._frontend import dims_arg, frontend
+from ._frontend import TORCH, dims_arg
 from .return_types import eigh as _eigh_t
 from .return_types import qr as _qr_t
 from .return_types import slogdet as _slogdet_t
@@ -29,7 +29,7 @@ _NORMS = {"2.13 and below": ("float", "complex")}
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def inv(A: Tensor, *, out: Any = None) -> Tensor:  # noqa: N803 - torch's name
     """The inverse of a square matrix (or a stack of them).
 
@@ -44,7 +44,7 @@ def inv(A: Tensor, *, out: Any = None) -> Tensor:  # noqa: N803 - torch's name
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def det(A: Tensor, *, out: Any = None) -> Tensor:  # noqa: N803
     """The determinant.
 
@@ -58,7 +58,7 @@ def det(A: Tensor, *, out: Any = None) -> Tensor:  # noqa: N803
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def slogdet(A: Tensor, *, out: Any = None) -> Any:  # noqa: N803
     """``(sign, logabsdet)`` of the determinant.
 
@@ -73,7 +73,7 @@ def slogdet(A: Tensor, *, out: Any = None) -> Any:  # noqa: N803
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def solve(A: Tensor, B: Tensor, *, left: bool = True, out: Any = None) -> Tensor:  # noqa: N803
     """``X`` with ``A @ X = B`` (``X @ A = B`` with ``left=False``).
 
@@ -95,7 +95,7 @@ def solve(A: Tensor, B: Tensor, *, left: bool = True, out: Any = None) -> Tensor
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def cholesky(A: Tensor, *, upper: bool = False, out: Any = None) -> Tensor:  # noqa: N803
     """The Cholesky factor of a Hermitian positive-definite matrix.
 
@@ -110,7 +110,7 @@ def cholesky(A: Tensor, *, upper: bool = False, out: Any = None) -> Tensor:  # n
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def qr(A: Tensor, mode: str = "reduced", *, out: Any = None) -> Any:  # noqa: N803
     """``(Q, R)`` with ``A = Q @ R``.
 
@@ -126,7 +126,7 @@ def qr(A: Tensor, mode: str = "reduced", *, out: Any = None) -> Any:  # noqa: N8
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def svd(A: Tensor, full_matrices: bool = True, *, driver: Any = None, out: Any = None) -> Any:  # noqa: N803
     """``(U, S, Vh)`` with ``A = U @ diag(S) @ Vh``.
 
@@ -141,7 +141,7 @@ def svd(A: Tensor, full_matrices: bool = True, *, driver: Any = None, out: Any =
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def svdvals(A: Tensor, *, driver: Any = None, out: Any = None) -> Tensor:  # noqa: N803
     """The singular values, descending.
 
@@ -155,7 +155,7 @@ def svdvals(A: Tensor, *, driver: Any = None, out: Any = None) -> Tensor:  # noq
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def eigh(A: Tensor, UPLO: str = "L", *, out: Any = None) -> Any:  # noqa: N803
     """Eigenvalues (ascending) and eigenvectors of a Hermitian matrix.
 
@@ -170,7 +170,7 @@ def eigh(A: Tensor, UPLO: str = "L", *, out: Any = None) -> Any:  # noqa: N803
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def eigvalsh(A: Tensor, UPLO: str = "L", *, out: Any = None) -> Tensor:  # noqa: N803
     """Eigenvalues (ascending) of a Hermitian matrix.
 
@@ -199,7 +199,7 @@ def _hermitian(A: Any, uplo: str) -> Any:
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def pinv(
     A: Tensor, *, atol: Any = None, rtol: Any = None, hermitian: bool = False, out: Any = None
 ) -> Tensor:  # noqa: N803
@@ -216,7 +216,7 @@ def pinv(
 
 
 @with_supported_dtypes(_LAPACK, "torch")
-@frontend
+@TORCH.function
 def matrix_rank(
     A: Tensor, *, atol: Any = None, rtol: Any = None, hermitian: bool = False, out: Any = None
 ) -> Tensor:  # noqa: N803
@@ -242,7 +242,7 @@ def _norm_input(x: Any, dtype: Any, name: str) -> Any:
 
 
 @with_supported_dtypes(_NORMS, "torch")
-@frontend
+@TORCH.function
 def vector_norm(x: Tensor, ord: Any = 2, dim: Any = None, keepdim: bool = False, *,  # noqa: A002
                 dtype: Any = None, out: Any = None) -> Tensor:  # fmt: skip
     """The ``ord``-norm of the flattened ``x`` or over ``dim`` (real for complex input).
@@ -260,7 +260,7 @@ def vector_norm(x: Tensor, ord: Any = 2, dim: Any = None, keepdim: bool = False,
 
 
 @with_supported_dtypes(_NORMS, "torch")
-@frontend
+@TORCH.function
 def matrix_norm(A: Tensor, ord: Any = "fro", dim: Any = (-2, -1), keepdim: bool = False, *,  # noqa: N803, A002
                 dtype: Any = None, out: Any = None) -> Tensor:  # fmt: skip
     """A matrix norm (``"fro"``, ``"nuc"``, 1, -1, 2, -2, inf, -inf).
@@ -273,9 +273,9 @@ def matrix_norm(A: Tensor, ord: Any = "fro", dim: Any = (-2, -1), keepdim: bool 
     """
     x = _norm_input(A, dtype, "matrix_norm")
     if ord in (2, -2, "nuc") and x.dtype.bits == 16:
-        from ._frontend import refuse
-
-        raise refuse(matrix_norm, x.dtype)  # these norms need singular values: LAPACK dtypes only
+        raise TORCH.refusal(
+            matrix_norm, x.dtype, f"ord={ord!r}"
+        )  # these norms need singular values: LAPACK dtypes only
     a, b = dims_arg(dim, x.ndim)
     if (a, b) != (x.ndim - 2, x.ndim - 1):
         x = ivylite.moveaxis(x, (a, b), (x.ndim - 2, x.ndim - 1))
@@ -283,7 +283,7 @@ def matrix_norm(A: Tensor, ord: Any = "fro", dim: Any = (-2, -1), keepdim: bool 
 
 
 @with_supported_dtypes(_NORMS, "torch")
-@frontend
+@TORCH.function
 def norm(A: Tensor, ord: Any = None, dim: Any = None, keepdim: bool = False, *,  # noqa: N803, A002
          dtype: Any = None, out: Any = None) -> Tensor:  # fmt: skip
     """A vector norm, or a matrix norm when ``ord`` is a matrix norm or ``dim`` has
@@ -312,7 +312,7 @@ def norm(A: Tensor, ord: Any = None, dim: Any = None, keepdim: bool = False, *, 
     return vector_norm.__wrapped__(x, 2 if ord is None else ord, dim, keepdim)
 
 
-@frontend
+@TORCH.function
 def matmul(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
     """``torch.matmul``.
 

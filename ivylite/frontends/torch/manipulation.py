@@ -15,7 +15,7 @@ from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from . import _dtypes
-from ._frontend import cast_scalar, dims_arg, frontend
+from ._frontend import TORCH, cast_scalar, dims_arg
 from .promotion import result_type_torch, scalar_to_array
 from .tensor import Tensor
 
@@ -42,7 +42,7 @@ def _promoted(tensors: Any) -> list[Array]:
     return [x if x.dtype is d else ivylite.astype(x, d) for x in tensors]
 
 
-@frontend
+@TORCH.function
 def cat(tensors: Any, dim: int = 0, *, out: Any = None) -> Tensor:
     """Join tensors along an existing dimension (dtypes promoted as torch does).
 
@@ -61,7 +61,7 @@ def cat(tensors: Any, dim: int = 0, *, out: Any = None) -> Tensor:
 concat = concatenate = cat
 
 
-@frontend
+@TORCH.function
 def stack(tensors: Any, dim: int = 0, *, out: Any = None) -> Tensor:
     """Join tensors along a new dimension.
 
@@ -76,7 +76,7 @@ def stack(tensors: Any, dim: int = 0, *, out: Any = None) -> Tensor:
     return ivylite.stack(xs, axis=dims_arg(dim, xs[0].ndim + 1)[0])
 
 
-@frontend
+@TORCH.function
 def hstack(tensors: Any, *, out: Any = None) -> Tensor:
     """Join along dimension 1 (0 for 1-D tensors).
 
@@ -90,7 +90,7 @@ def hstack(tensors: Any, *, out: Any = None) -> Tensor:
     return ivylite.concat(xs, axis=0 if xs[0].ndim == 1 else 1)
 
 
-@frontend
+@TORCH.function
 def vstack(tensors: Any, *, out: Any = None) -> Tensor:
     """Join along dimension 0, 1-D tensors as rows.
 
@@ -111,7 +111,7 @@ def _shape(shape: Any) -> tuple[int, ...]:
     return tuple(int(s) for s in shape)
 
 
-@frontend
+@TORCH.function
 def reshape(input: Tensor, shape: Any) -> Tensor:
     """The same values in another shape (one dimension may be -1).
 
@@ -125,7 +125,7 @@ def reshape(input: Tensor, shape: Any) -> Tensor:
     return ivylite.reshape(input, _shape(shape))
 
 
-@frontend
+@TORCH.function
 def permute(input: Tensor, dims: Any) -> Tensor:
     """Reorder the dimensions.
 
@@ -138,7 +138,7 @@ def permute(input: Tensor, dims: Any) -> Tensor:
     return ivylite.permute_dims(input, dims_arg(tuple(dims), input.ndim) or ())
 
 
-@frontend
+@TORCH.function
 def transpose(input: Tensor, dim0: int, dim1: int) -> Tensor:
     """Swap two dimensions.
 
@@ -159,7 +159,7 @@ def transpose(input: Tensor, dim0: int, dim1: int) -> Tensor:
 swapaxes = swapdims = transpose
 
 
-@frontend
+@TORCH.function
 def t(input: Tensor) -> Tensor:
     """Transpose a tensor of at most 2 dimensions.
 
@@ -175,7 +175,7 @@ def t(input: Tensor) -> Tensor:
     return ivylite.permute_dims(input, (1, 0)) if input.ndim == 2 else input
 
 
-@frontend
+@TORCH.function
 def squeeze(input: Tensor, dim: Any = None) -> Tensor:
     """Remove dimensions of size 1 (all, or those of ``dim`` that are 1).
 
@@ -191,7 +191,7 @@ def squeeze(input: Tensor, dim: Any = None) -> Tensor:
     return ivylite.squeeze(input, axis=keep) if keep else input
 
 
-@frontend
+@TORCH.function
 def unsqueeze(input: Tensor, dim: int) -> Tensor:
     """Insert a dimension of size 1 at ``dim``.
 
@@ -204,7 +204,7 @@ def unsqueeze(input: Tensor, dim: int) -> Tensor:
     return ivylite.expand_dims(input, axis=dims_arg(dim, input.ndim + 1)[0])
 
 
-@frontend
+@TORCH.function
 def flatten(input: Tensor, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     """Merge dimensions ``start_dim`` .. ``end_dim`` into one.
 
@@ -223,7 +223,7 @@ def flatten(input: Tensor, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     return ivylite.reshape(input, shape[:s] + (math.prod(shape[s : e + 1]),) + shape[e + 1 :])
 
 
-@frontend
+@TORCH.function
 def unflatten(input: Tensor, dim: int, sizes: Any) -> Tensor:
     """Split dimension ``dim`` into ``sizes`` (one may be -1).
 
@@ -247,7 +247,7 @@ def _pieces(x: Array, sizes: list[int], axis: int) -> tuple[Array, ...]:
     return tuple(out)
 
 
-@frontend
+@TORCH.function
 def split(tensor: Tensor, split_size_or_sections: Any, dim: int = 0) -> tuple[Tensor, ...]:
     """Pieces of ``split_size`` along ``dim`` (the last may be smaller), or of the
     listed sizes.
@@ -277,7 +277,7 @@ def split(tensor: Tensor, split_size_or_sections: Any, dim: int = 0) -> tuple[Te
     return _pieces(tensor, sizes, axis)
 
 
-@frontend
+@TORCH.function
 def chunk(input: Tensor, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
     """``chunks`` pieces of ``ceil(n / chunks)`` along ``dim`` (maybe fewer pieces).
 
@@ -295,7 +295,7 @@ def chunk(input: Tensor, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
     return _pieces(input, [size] * (n // size) + ([n % size] if n % size else []), axis)
 
 
-@frontend
+@TORCH.function
 def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
     """The slices along ``dim``, that dimension removed.
 
@@ -309,7 +309,7 @@ def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def flip(input: Tensor, dims: Any) -> Tensor:
     """Reverse the order along ``dims``.
 
@@ -323,7 +323,7 @@ def flip(input: Tensor, dims: Any) -> Tensor:
     return ivylite.flip(input, axis=dims_arg(dims, input.ndim))
 
 
-@frontend
+@TORCH.function
 def roll(input: Tensor, shifts: Any, dims: Any = None) -> Tensor:
     """Shift elements cyclically along ``dims`` (the flattened tensor if None).
 
@@ -338,7 +338,7 @@ def roll(input: Tensor, shifts: Any, dims: Any = None) -> Tensor:
     return ivylite.roll(input, shifts, axis=dims_arg(dims, input.ndim))
 
 
-@frontend
+@TORCH.function
 def movedim(input: Tensor, source: Any, destination: Any) -> Tensor:
     """Move dimensions ``source`` to positions ``destination``.
 
@@ -354,7 +354,7 @@ def movedim(input: Tensor, source: Any, destination: Any) -> Tensor:
 moveaxis = movedim
 
 
-@frontend
+@TORCH.function
 def narrow(input: Tensor, dim: int, start: int, length: int) -> Tensor:
     """``length`` elements from ``start`` along ``dim``.
 
@@ -369,7 +369,7 @@ def narrow(input: Tensor, dim: int, start: int, length: int) -> Tensor:
     return ivylite.getitem(input, (slice(None),) * axis + (slice(start, start + int(length)),))
 
 
-@frontend
+@TORCH.function
 def select(input: Tensor, dim: int, index: int) -> Tensor:
     """The slice at ``index`` along ``dim`` (that dimension removed).
 
@@ -388,7 +388,7 @@ def _index(index: Array, name: str) -> Array:
     return index
 
 
-@frontend
+@TORCH.function
 def index_select(input: Tensor, dim: int, index: Tensor, *, out: Any = None) -> Tensor:
     """The entries at ``index`` (1-D) along ``dim``.
 
@@ -406,7 +406,7 @@ def index_select(input: Tensor, dim: int, index: Tensor, *, out: Any = None) -> 
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def gather(
     input: Tensor, dim: int, index: Tensor, *, sparse_grad: bool = False, out: Any = None
 ) -> Tensor:
@@ -438,7 +438,7 @@ def gather(
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def take(input: Tensor, index: Tensor) -> Tensor:
     """The entries of the flattened ``input`` at ``index`` (in ``index``'s shape).
 
@@ -464,7 +464,7 @@ def _fill_value(value: Any, d: Dtype) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def masked_fill(input: Tensor, mask: Tensor, value: Any) -> Tensor:
     """``value`` (cast to ``input``'s dtype) where ``mask`` is True.
 
@@ -482,7 +482,7 @@ def masked_fill(input: Tensor, mask: Tensor, value: Any) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def masked_select(input: Tensor, mask: Tensor, *, out: Any = None) -> Tensor:
     """The elements where ``mask`` (broadcast) is True, as a 1-D tensor.
 
@@ -496,7 +496,7 @@ def masked_select(input: Tensor, mask: Tensor, *, out: Any = None) -> Tensor:
     return ivylite.getitem(ivylite.reshape(x, (-1,)), ivylite.reshape(m, (-1,)))
 
 
-@frontend
+@TORCH.function
 def where(condition: Tensor, input: Any = None, other: Any = None, *, out: Any = None) -> Any:
     """``input`` where ``condition`` else ``other`` (promoted as torch does);
     ``where(condition)`` is ``nonzero(condition, as_tuple=True)``.
@@ -525,7 +525,7 @@ def _nonzero(input: Array, as_tuple: bool) -> Any:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def nonzero(input: Tensor, *, out: Any = None, as_tuple: bool = False) -> Any:
     """Indices of the nonzero elements: an ``(n, ndim)`` int64 tensor, or one
     tensor per dimension with ``as_tuple=True``.
@@ -541,7 +541,7 @@ def nonzero(input: Tensor, *, out: Any = None, as_tuple: bool = False) -> Any:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def argwhere(input: Tensor) -> Tensor:
     """``nonzero(input)``.
 
@@ -555,7 +555,7 @@ def argwhere(input: Tensor) -> Tensor:
     return _nonzero(input, False)
 
 
-@frontend
+@TORCH.function
 def tile(input: Tensor, dims: Any) -> Tensor:
     """Repeat the tensor ``dims[i]`` times along each dimension.
 
@@ -572,7 +572,7 @@ def tile(input: Tensor, dims: Any) -> Tensor:
     return ivylite.tile(x, dims)
 
 
-@frontend
+@TORCH.function
 def repeat_interleave(input: Tensor, repeats: Any = None, dim: int | None = None, *,
                       output_size: int | None = None) -> Tensor:  # fmt: skip
     """Repeat each element ``repeats`` times (along ``dim``, or of the flattened tensor).
@@ -588,7 +588,7 @@ def repeat_interleave(input: Tensor, repeats: Any = None, dim: int | None = None
     return ivylite.repeat(input, repeats, axis=_axis(input, dim))
 
 
-@frontend
+@TORCH.function
 def broadcast_to(input: Tensor, size: Any) -> Tensor:
     """``input`` broadcast to ``size``.
 
@@ -602,7 +602,7 @@ def broadcast_to(input: Tensor, size: Any) -> Tensor:
     return ivylite.broadcast_to(input, _shape(size))
 
 
-@frontend
+@TORCH.function
 def broadcast_tensors(*tensors: Tensor) -> tuple[Tensor, ...]:
     """The tensors broadcast to one shape.
 
@@ -616,7 +616,7 @@ def broadcast_tensors(*tensors: Tensor) -> tuple[Tensor, ...]:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def tril(input: Tensor, diagonal: int = 0, *, out: Any = None) -> Tensor:
     """The lower triangle (below ``diagonal``), the rest zero.
 
@@ -631,7 +631,7 @@ def tril(input: Tensor, diagonal: int = 0, *, out: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
-@frontend
+@TORCH.function
 def triu(input: Tensor, diagonal: int = 0, *, out: Any = None) -> Tensor:
     """The upper triangle (above ``diagonal``), the rest zero.
 
@@ -645,7 +645,7 @@ def triu(input: Tensor, diagonal: int = 0, *, out: Any = None) -> Tensor:
     return ivylite.triu(input, k=diagonal)
 
 
-@frontend
+@TORCH.function
 def meshgrid(*tensors: Any, indexing: str = "ij") -> tuple[Tensor, ...]:
     """Coordinate grids from 1-D tensors (``"ij"`` indexing, torch's default).
 
@@ -661,7 +661,7 @@ def meshgrid(*tensors: Any, indexing: str = "ij") -> tuple[Tensor, ...]:
     return tuple(ivylite.meshgrid(*tensors, indexing=indexing))
 
 
-@frontend
+@TORCH.function
 def clone(input: Tensor, *, memory_format: Any = None) -> Tensor:
     """A copy of ``input``.
 
@@ -675,7 +675,7 @@ def clone(input: Tensor, *, memory_format: Any = None) -> Tensor:
     return ivylite.astype(input, input.dtype, copy=True)
 
 
-@frontend
+@TORCH.function
 def numel(input: Tensor) -> int:
     """The number of elements.
 
@@ -688,7 +688,7 @@ def numel(input: Tensor) -> int:
     return input.size
 
 
-@frontend
+@TORCH.function
 def diagonal(input: Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     """The diagonal of the matrices over dimensions ``dim1`` and ``dim2``
     (``offset`` above or below the main one), as the last dimension.
@@ -705,7 +705,7 @@ def diagonal(input: Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Te
     return ivylite.linalg.diagonal(x, offset=offset)
 
 
-@frontend
+@TORCH.function
 def diag(input: Tensor, diagonal: int = 0, *, out: Any = None) -> Tensor:
     """A 1-D tensor as the ``diagonal``-th diagonal of a square matrix, or a
     matrix's ``diagonal``-th diagonal.

@@ -21,7 +21,7 @@ from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from . import _dtypes
-from ._frontend import frontend
+from ._frontend import TORCH
 from .tensor import Tensor
 
 _BIG_UINTS = ("uint16", "uint32", "uint64")
@@ -178,7 +178,7 @@ def _make_unary(
         f"    >>> torch.{name}(torch.tensor([0.5, -2.0]))\n    {example}\n"
     )
     fn.__module__ = __name__
-    fn = frontend(fn)
+    fn = TORCH.function(fn)
     if unsupported:
         fn = with_unsupported_dtypes({"2.13 and below": unsupported}, "torch")(fn)
     return fn
@@ -191,7 +191,7 @@ for _alias, _name in _ALIASES.items():
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex")}, "torch")
-@frontend
+@TORCH.function
 def round(input: Tensor, *, decimals: int = 0, out: Any = None) -> Tensor:  # noqa: A001
     """Round half to even, to ``decimals`` decimal places.
 
@@ -203,11 +203,7 @@ def round(input: Tensor, *, decimals: int = 0, out: Any = None) -> Tensor:  # no
     """
     if input.dtype.kind != "float":
         if decimals:
-            from ._frontend import TorchUnsupportedDtypeError
-
-            raise TorchUnsupportedDtypeError(
-                f"torch.round(decimals={decimals}) does not support {input.dtype} in torch 2.13"
-            )
+            raise TORCH.refusal(round, input.dtype, f"decimals={decimals}")
         return ivylite.astype(input, input.dtype, copy=True)
     if decimals == 0:
         return ivylite.round(input)
@@ -216,7 +212,7 @@ def round(input: Tensor, *, decimals: int = 0, out: Any = None) -> Tensor:  # no
 
 
 @with_unsupported_dtypes({"2.13 and below": ("float", "complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def bitwise_not(input: Tensor, *, out: Any = None) -> Tensor:
     """Bitwise NOT of an integer tensor; logical NOT of a bool one.
 
@@ -229,7 +225,7 @@ def bitwise_not(input: Tensor, *, out: Any = None) -> Tensor:
     return _bitwise_not(input)
 
 
-@frontend
+@TORCH.function
 def real(input: Tensor) -> Tensor:
     """The real part (the tensor itself when it is real).
 
@@ -242,7 +238,7 @@ def real(input: Tensor) -> Tensor:
     return ivylite.real(input) if input.dtype.kind == "complex" else input
 
 
-@frontend
+@TORCH.function
 def imag(input: Tensor) -> Tensor:
     """The imaginary part of a complex tensor.
 
@@ -273,7 +269,7 @@ def _softmax_like(fn: Callable, input: Array, dim: Any, dtype: Any) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer", "complex")}, "torch")
-@frontend
+@TORCH.function
 def softmax(input: Tensor, dim: int | None = None, dtype: Any = None) -> Tensor:
     """``exp(x) / sum(exp(x))`` along ``dim``.
 
@@ -288,7 +284,7 @@ def softmax(input: Tensor, dim: int | None = None, dtype: Any = None) -> Tensor:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer", "complex")}, "torch")
-@frontend
+@TORCH.function
 def log_softmax(input: Tensor, dim: int | None = None, dtype: Any = None) -> Tensor:
     """``log(softmax(x))`` along ``dim``, computed stably.
 

@@ -15,7 +15,7 @@ from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
 from . import _dtypes
-from ._frontend import frontend, shape_arg
+from ._frontend import TORCH, shape_arg
 from .tensor import Tensor
 from .tensor import device as _device
 
@@ -126,7 +126,7 @@ def _finish(a: Array, requires_grad: bool, dev: Any) -> Any:
     return a
 
 
-@frontend
+@TORCH.function
 def rand(
     *size: Any,
     generator: Any = None,
@@ -149,7 +149,7 @@ def rand(
     return _finish(uniform_array(shape_arg(size, "rand"), d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def randn(
     *size: Any,
     generator: Any = None,
@@ -171,7 +171,7 @@ def randn(
     return _finish(normal_array(shape_arg(size, "randn"), d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def randint(
     low: int = 0,
     high: Any = None,
@@ -203,7 +203,7 @@ def randint(
     return _finish(a if d == "int64" else ivylite.astype(a, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def randperm(
     n: int,
     *,
@@ -227,7 +227,7 @@ def randperm(
     return _finish(a if d == "int64" else ivylite.astype(a, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def rand_like(input: Tensor, *, dtype: Any = None, layout: Any = None, device: Any = None,
               requires_grad: bool = False, memory_format: Any = None) -> Tensor:  # fmt: skip
     """``rand`` of ``input``'s shape and dtype.
@@ -242,7 +242,7 @@ def rand_like(input: Tensor, *, dtype: Any = None, layout: Any = None, device: A
     return _finish(uniform_array(input.shape, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def randn_like(input: Tensor, *, dtype: Any = None, layout: Any = None, device: Any = None,
                requires_grad: bool = False, memory_format: Any = None) -> Tensor:  # fmt: skip
     """``randn`` of ``input``'s shape and dtype.
@@ -257,7 +257,7 @@ def randn_like(input: Tensor, *, dtype: Any = None, layout: Any = None, device: 
     return _finish(normal_array(input.shape, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def randint_like(input: Tensor, low: int = 0, high: Any = None, *, dtype: Any = None,
                  layout: Any = None, device: Any = None, requires_grad: bool = False,
                  memory_format: Any = None) -> Tensor:  # fmt: skip
@@ -278,7 +278,7 @@ def randint_like(input: Tensor, low: int = 0, high: Any = None, *, dtype: Any = 
     return _finish(ivylite.astype(a, d), requires_grad, device)
 
 
-@frontend
+@TORCH.function
 def bernoulli(
     input: Tensor, p: float | None = None, *, generator: Any = None, out: Any = None
 ) -> Tensor:
@@ -299,7 +299,7 @@ def bernoulli(
     return ivylite.astype(ivylite.less(u, prob), input.dtype)
 
 
-@frontend
+@TORCH.function
 def normal(mean: Any = 0.0, std: Any = 1.0, size: Any = None, *, generator: Any = None,
            out: Any = None, dtype: Any = None) -> Tensor:  # fmt: skip
     """Normal values with the given ``mean`` and ``std`` (tensors or numbers).

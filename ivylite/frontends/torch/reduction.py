@@ -16,7 +16,7 @@ from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from . import _dtypes
-from ._frontend import dims_arg, frontend
+from ._frontend import TORCH, dims_arg
 from .return_types import aminmax as _aminmax_t
 from .return_types import max as _max_t
 from .return_types import min as _min_t
@@ -69,7 +69,7 @@ def _acc_dtype(input: Array, dtype: Any) -> Dtype:
     return _INT64 if input.dtype in _WIDE else input.dtype
 
 
-@frontend
+@TORCH.function
 def sum(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:  # noqa: A001
     """Sum over ``dim`` (all by default); integers and bools sum to int64.
 
@@ -90,7 +90,7 @@ def _sum(input: Array, dim: Any, keepdim: bool, dtype: Any) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex",)}, "torch")
-@frontend
+@TORCH.function
 def nansum(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:
     """``sum`` counting NaN as zero.
 
@@ -117,7 +117,7 @@ def _float_only(input: Array, dtype: Any, name: str) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend
+@TORCH.function
 def mean(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:
     """Mean over ``dim``; integer inputs need ``dtype=`` (as in torch).
 
@@ -134,7 +134,7 @@ def mean(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = 
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer", "complex")}, "torch")
-@frontend
+@TORCH.function
 def nanmean(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:
     """Mean over ``dim`` of the non-NaN elements.
 
@@ -155,7 +155,7 @@ def nanmean(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any
     return ivylite.divide(total, count)
 
 
-@frontend
+@TORCH.function
 def prod(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:
     """Product over ``dim`` (one dimension) or of all elements; integers give int64.
 
@@ -195,7 +195,7 @@ def _max_min(input: Array, dim: Any, keepdim: bool, big: bool, name: str) -> Any
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def max(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Any:  # noqa: A001
     """The maximum; along ``dim`` a ``(values, indices)`` named tuple; with a
     tensor second argument, ``maximum``.
@@ -215,7 +215,7 @@ def max(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = Non
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def min(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Any:  # noqa: A001
     """The minimum; along ``dim`` a ``(values, indices)`` named tuple; with a
     tensor second argument, ``minimum``.
@@ -230,7 +230,7 @@ def min(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = Non
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def amax(input: Tensor, dim: Any = (), keepdim: bool = False, *, out: Any = None) -> Tensor:
     """The maximum over ``dim`` (one or more dimensions; ``()`` means all).
 
@@ -244,7 +244,7 @@ def amax(input: Tensor, dim: Any = (), keepdim: bool = False, *, out: Any = None
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def amin(input: Tensor, dim: Any = (), keepdim: bool = False, *, out: Any = None) -> Tensor:
     """The minimum over ``dim`` (one or more dimensions; ``()`` means all).
 
@@ -258,7 +258,7 @@ def amin(input: Tensor, dim: Any = (), keepdim: bool = False, *, out: Any = None
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def aminmax(input: Tensor, *, dim: Any = None, keepdim: bool = False, out: Any = None) -> Any:
     """``(min, max)`` as a named tuple.
 
@@ -282,7 +282,7 @@ def _arg(input: Array, dim: Any, keepdim: bool, big: bool) -> Array:
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def argmax(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor:
     """Index of the (first) maximum, over all elements or along ``dim``.
 
@@ -296,7 +296,7 @@ def argmax(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tens
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
-@frontend
+@TORCH.function
 def argmin(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor:
     """Index of the (first) minimum, over all elements or along ``dim``.
 
@@ -336,7 +336,7 @@ def _moment(
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend
+@TORCH.function
 def std(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool = False, *,
         correction: Any = None, out: Any = None) -> Tensor:  # fmt: skip
     """Standard deviation over ``dim`` with Bessel's ``correction`` (default 1;
@@ -353,7 +353,7 @@ def std(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool = Fa
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend
+@TORCH.function
 def var(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool = False, *,
         correction: Any = None, out: Any = None) -> Tensor:  # fmt: skip
     """Variance over ``dim`` with Bessel's ``correction`` (default 1).
@@ -368,7 +368,7 @@ def var(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool = Fa
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend
+@TORCH.function
 def std_mean(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool = False, *,
              correction: Any = None) -> tuple[Tensor, Tensor]:  # fmt: skip
     """``(std, mean)`` over ``dim``.
@@ -385,7 +385,7 @@ def std_mean(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend
+@TORCH.function
 def var_mean(input: Tensor, dim: Any = None, unbiased: Any = None, keepdim: bool = False, *,
              correction: Any = None) -> tuple[Tensor, Tensor]:  # fmt: skip
     """``(var, mean)`` over ``dim``.
@@ -405,7 +405,7 @@ def _truth(input: Array) -> Array:
     return input if input.dtype is _BOOL else ivylite.not_equal(input, ivylite.zeros_like(input))
 
 
-@frontend
+@TORCH.function
 def all(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Tensor:  # noqa: A001
     """Whether all elements are nonzero (bool; uint8 for a uint8 input, as torch).
 
@@ -419,7 +419,7 @@ def all(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = Non
     return ivylite.astype(r, _UINT8) if input.dtype is _UINT8 else r
 
 
-@frontend
+@TORCH.function
 def any(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Tensor:  # noqa: A001
     """Whether any element is nonzero (bool; uint8 for a uint8 input, as torch).
 
@@ -433,7 +433,7 @@ def any(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = Non
     return ivylite.astype(r, _UINT8) if input.dtype is _UINT8 else r
 
 
-@frontend
+@TORCH.function
 def logsumexp(input: Tensor, dim: Any, keepdim: bool = False, *, out: Any = None) -> Tensor:
     """``log(sum(exp(input)))`` over ``dim``, computed stably (integers give the
     default float).
@@ -466,7 +466,7 @@ def logsumexp(input: Tensor, dim: Any, keepdim: bool = False, *, out: Any = None
     )
 
 
-@frontend
+@TORCH.function
 def count_nonzero(input: Tensor, dim: Any = None) -> Tensor:
     """Number of nonzero elements (int64), over all or along ``dim``.
 
@@ -479,7 +479,7 @@ def count_nonzero(input: Tensor, dim: Any = None) -> Tensor:
     return ivylite.sum(ivylite.astype(_truth(input), _INT64), axis=_axis(input, dim))
 
 
-@frontend
+@TORCH.function
 def cumsum(input: Tensor, dim: int, *, dtype: Any = None, out: Any = None) -> Tensor:
     """Running sum along ``dim``; integers and bools give int64.
 
@@ -498,7 +498,7 @@ def cumsum(input: Tensor, dim: int, *, dtype: Any = None, out: Any = None) -> Te
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
-@frontend
+@TORCH.function
 def norm(input: Tensor, p: Any = "fro", dim: Any = None, keepdim: bool = False,
          out: Any = None, dtype: Any = None) -> Tensor:  # fmt: skip
     """The ``p``-norm over ``dim`` (all elements by default); ``"fro"`` is the
@@ -514,9 +514,9 @@ def norm(input: Tensor, p: Any = "fro", dim: Any = None, keepdim: bool = False,
     x = input if dtype is None else ivylite.astype(input, _dtypes.to_ivy(dtype))
     if p == "nuc":
         if x.dtype.bits == 16:
-            from ._frontend import refuse
-
-            raise refuse(norm, x.dtype)  # singular values: no 16-bit floats in torch
+            raise TORCH.refusal(
+                norm, x.dtype, "p='nuc'"
+            )  # singular values: no 16-bit floats in torch
         axes = dims_arg(dim if dim is not None else (-2, -1), x.ndim)
         x = ivylite.moveaxis(x, axes, (x.ndim - 2, x.ndim - 1))
         return ivylite.linalg.matrix_norm(x, keepdims=keepdim, ord="nuc")
@@ -525,7 +525,7 @@ def norm(input: Tensor, p: Any = "fro", dim: Any = None, keepdim: bool = False,
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "uint16", "uint32", "uint64")}, "torch")
-@frontend
+@TORCH.function
 def trace(input: Tensor) -> Tensor:
     """The sum of a matrix's main diagonal (integers sum to int64).
 

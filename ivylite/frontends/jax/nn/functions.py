@@ -20,7 +20,7 @@ from .. import numpy as jnp
 from ..array import Array
 from ..func_wrapper import (
     INEXACT,
-    check_dtype,
+    JAX,
     dtype_arg,
     not_implemented_dtypes,
     operand,
@@ -122,7 +122,7 @@ def log_sigmoid(x: Any) -> Array:
     Array([-0.69314718], dtype=float64)
     """
     a = operand(x, "log_sigmoid")[0]
-    check_dtype(log_sigmoid, a.dtype)
+    JAX.check(log_sigmoid, a.dtype)
     return jnp.negative(softplus(jnp.negative(x)))
 
 
@@ -141,9 +141,7 @@ def gelu(x: Any, approximate: bool = True) -> Array:
         if a.dtype.kind != "complex":
             return ivylite.gelu(a, approximate=approximate)
         if not approximate:
-            raise TypeError(
-                "jax.nn.gelu: approximate=False does not accept complex dtypes (erfc has none)"
-            )
+            raise JAX.refusal(gelu, a.dtype, "approximate=False")  # erfc has no complex kernel
         c = ivylite.asarray(math.sqrt(2 / math.pi), dtype=a.dtype)
         inner = ivylite.multiply(c, ivylite.add(a, ivylite.multiply(ivylite.asarray(0.044715, dtype=a.dtype),
                                                                      ivylite.pow(a, ivylite.asarray(3, dtype=a.dtype)))))  # fmt: skip
@@ -196,7 +194,7 @@ def softmax(x: Any, axis: Any = -1, where: Any = None) -> Array:
     >>> jax.nn.softmax(jnp.asarray([0.0, 0.0], dtype=jnp.float32))
     Array([0.5, 0.5], dtype=float32)
     """
-    check_dtype(softmax, operand(x, "softmax")[0].dtype)
+    JAX.check(softmax, operand(x, "softmax")[0].dtype)
     return Array(_softmax("softmax", x, axis, where, False))
 
 
@@ -212,7 +210,7 @@ def log_softmax(x: Any, axis: Any = -1, where: Any = None) -> Array:
     >>> jax.nn.log_softmax(jnp.asarray([0.0, 0.0]))
     Array([-0.69314718, -0.69314718], dtype=float64)
     """
-    check_dtype(log_softmax, operand(x, "log_softmax")[0].dtype)
+    JAX.check(log_softmax, operand(x, "log_softmax")[0].dtype)
     return Array(_softmax("log_softmax", x, axis, where, True))
 
 
@@ -227,7 +225,7 @@ def softplus(x: Any) -> Array:
     >>> jax.nn.softplus(jnp.asarray([0.0], dtype=jnp.float32))
     Array([0.6931472], dtype=float32)
     """
-    check_dtype(softplus, operand(x, "softplus")[0].dtype)
+    JAX.check(softplus, operand(x, "softplus")[0].dtype)
     return jnp.logaddexp(x, 0)
 
 
@@ -274,7 +272,7 @@ def one_hot(x: Any, num_classes: int, *, dtype: Any = None, axis: int = -1) -> A
            [0., 0., 0.]], dtype=float64)
     """
     a = operand(x, "one_hot")[0]
-    check_dtype(one_hot, a.dtype)
+    JAX.check(one_hot, a.dtype)
     d = dtype_arg(dtype) or _F64
     classes = ivylite.arange(int(num_classes), dtype="int64")
     classes = (
@@ -357,7 +355,7 @@ def standardize(x: Any, axis: Any = -1, mean: Any = None, variance: Any = None, 
     >>> jax.nn.standardize(jnp.asarray([1.0, 3.0]), epsilon=0.0)
     Array([-1.,  1.], dtype=float64)
     """
-    check_dtype(standardize, operand(x, "standardize")[0].dtype)
+    JAX.check(standardize, operand(x, "standardize")[0].dtype)
     if mean is None:
         mean = jnp.mean(x, axis, keepdims=True, where=where)
     if variance is None:

@@ -14,7 +14,7 @@ import ivylite
 from ivylite.dtypes import Dtype
 
 from ..array import Array
-from ..func_wrapper import check_dtype, operand, operands, unsupported_dtypes
+from ..func_wrapper import JAX, operand, operands, unsupported_dtypes
 from ..promotion import to_inexact
 from .products import matmul
 
@@ -29,7 +29,7 @@ _REAL = {Dtype("complex64"): Dtype("float32"), Dtype("complex128"): Dtype("float
 def _inexact(fn: Any, a: Any) -> Any:
     x = operand(a, fn.__name__)[0]
     d = to_inexact(x.dtype)
-    check_dtype(fn, d)
+    JAX.check(fn, d)
     return x if x.dtype is d else ivylite.astype(x, d)
 
 
@@ -127,7 +127,7 @@ def solve(a: Any, b: Any) -> Array:
     """
     (x, y), d, _ = operands([a, b], "solve")
     d = to_inexact(d)
-    check_dtype(solve, d)
+    JAX.check(solve, d)
     return Array(ivylite.linalg.solve(ivylite.astype(x, d), ivylite.astype(y, d)))
 
 

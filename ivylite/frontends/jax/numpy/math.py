@@ -18,10 +18,10 @@ from ivylite.dtypes import Dtype
 from ..array import Array
 from ..func_wrapper import (
     INEXACT,
+    JAX,
     KEEP,
     NUMERIC,
     binary,
-    check_dtype,
     not_implemented_dtypes,
     operand,
     operands,
@@ -600,7 +600,7 @@ def clip(arr: Any = None, /, min: Any = None, max: Any = None) -> Array:  # noqa
     """
     args = [v for v in (arr, min, max) if v is not None]
     arrays, d, weak = operands(args, "clip")
-    check_dtype(clip, d)
+    JAX.check(clip, d)
     out = arrays[0]
     i = 1
     if min is not None:

@@ -16,7 +16,7 @@ import ivylite
 from ivylite.dtypes import Dtype
 
 from ..array import Array
-from ..func_wrapper import check_dtype, dtype_arg, operand, to_jax, unsupported_dtypes
+from ..func_wrapper import JAX, dtype_arg, operand, unsupported_dtypes
 from ..promotion import to_inexact
 
 __all__ = [
@@ -255,7 +255,7 @@ def any(a: Any, axis: Any = None, out: None = None, keepdims: bool = False, *,  
 
 def _arg(name: str, fn: Any, a: Any, axis: Any, keepdims: Any) -> Array:
     x = operand(a, name)[0]
-    check_dtype(fn, x.dtype)
+    JAX.check(fn, x.dtype)
     if x.dtype is _BOOL:
         x = ivylite.astype(x, "uint8")
     op = ivylite.argmax if name == "argmax" else ivylite.argmin
@@ -292,7 +292,7 @@ def argmin(
     return _arg("argmin", argmin, a, axis, keepdims)
 
 
-@to_jax
+@JAX.function
 def count_nonzero(a: Any, axis: Any = None, keepdims: bool = False) -> Any:
     """How many elements are nonzero, int64.
 

@@ -13,7 +13,7 @@ from ivylite.decorators import with_supported_dtypes, with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from .. import _dtypes
-from .._frontend import frontend
+from .._frontend import TORCH
 from ..promotion import promote_types_of_torch_inputs
 from ..tensor import Tensor
 
@@ -93,7 +93,7 @@ def _nll_reduce(loss: Array, w: Array, reduction: str) -> Array:
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, size_average: Any = None,
              ignore_index: int = -100, reduce: Any = None, reduction: str = "mean") -> Tensor:  # fmt: skip
     """Negative log-likelihood of log-probabilities ``input`` (class dimension 1) at
@@ -112,7 +112,7 @@ def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, size_a
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
                   size_average: Any = None, ignore_index: int = -100, reduce: Any = None,
                   reduction: str = "mean", label_smoothing: float = 0.0) -> Tensor:  # fmt: skip
@@ -177,7 +177,7 @@ def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def mse_loss(input: Tensor, target: Tensor, size_average: Any = None, reduce: Any = None,
              reduction: str = "mean", weight: Tensor | None = None) -> Tensor:  # fmt: skip
     """Mean squared error (``reduction``: ``"mean"``, ``"sum"`` or ``"none"``).
@@ -198,7 +198,7 @@ def mse_loss(input: Tensor, target: Tensor, size_average: Any = None, reduce: An
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "uint16", "uint32", "uint64")}, "torch")
-@frontend
+@TORCH.function
 def l1_loss(input: Tensor, target: Tensor, size_average: Any = None, reduce: Any = None,
             reduction: str = "mean") -> Tensor:  # fmt: skip
     """Mean absolute error.
@@ -215,16 +215,14 @@ def l1_loss(input: Tensor, target: Tensor, size_average: Any = None, reduce: Any
     loss = ivylite.abs(ivylite.subtract(x, t))
     if loss.dtype.kind in ("int", "uint"):
         if reduction == "mean":
-            from .._frontend import refuse
-
-            raise refuse(l1_loss, loss.dtype)
+            raise TORCH.refusal(l1_loss, loss.dtype, "reduction='mean'")
         if reduction == "sum":
             return ivylite.sum(loss, dtype=_INT64)
     return _reduce(loss, reduction)
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
                          size_average: Any = None, reduce: Any = None,
                          reduction: str = "mean") -> Tensor:  # fmt: skip
@@ -258,7 +256,7 @@ def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = 
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def binary_cross_entropy_with_logits(input: Tensor, target: Tensor, weight: Tensor | None = None,
                                      size_average: Any = None, reduce: Any = None,
                                      reduction: str = "mean",

@@ -16,7 +16,7 @@ from ivylite.decorators import with_supported_dtypes, with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
 from .. import _dtypes
-from .._frontend import dims_arg, frontend
+from .._frontend import TORCH, dims_arg
 from ..pointwise import _softmax_like
 from ..random import _next_seed
 from ..tensor import Tensor
@@ -47,7 +47,7 @@ def _scalar(v: float, x: Array) -> Array:
 
 
 @with_unsupported_dtypes(_REAL, "torch")
-@frontend
+@TORCH.function
 def relu(input: Tensor, inplace: bool = False) -> Tensor:
     """``max(input, 0)``.
 
@@ -70,7 +70,7 @@ def _clamp(x: Array, lo: float, hi: float) -> Array:
 @with_unsupported_dtypes(
     {"2.13 and below": ("bool", "uint8", "complex", "uint16", "uint32", "uint64")}, "torch"
 )
-@frontend
+@TORCH.function
 def hardtanh(
     input: Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False
 ) -> Tensor:
@@ -89,7 +89,7 @@ def hardtanh(
 
 
 @with_unsupported_dtypes(_REAL, "torch")
-@frontend
+@TORCH.function
 def relu6(input: Tensor, inplace: bool = False) -> Tensor:
     """``min(max(input, 0), 6)``.
 
@@ -104,7 +104,7 @@ def relu6(input: Tensor, inplace: bool = False) -> Tensor:
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = False) -> Tensor:
     """``input`` where positive, else ``negative_slope * input``.
 
@@ -119,7 +119,7 @@ def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = Fals
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def elu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
     """``input`` where positive, else ``alpha * (exp(input) - 1)``.
 
@@ -135,7 +135,7 @@ def elu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def gelu(input: Tensor, approximate: str = "none") -> Tensor:
     """Gaussian error linear unit (``approximate="tanh"``: torch's tanh form).
 
@@ -152,7 +152,7 @@ def gelu(input: Tensor, approximate: str = "none") -> Tensor:
 
 
 @with_supported_dtypes({"2.13 and below": ("float", "complex")}, "torch")
-@frontend
+@TORCH.function
 def silu(input: Tensor, inplace: bool = False) -> Tensor:
     """``input * sigmoid(input)``.
 
@@ -169,7 +169,7 @@ def silu(input: Tensor, inplace: bool = False) -> Tensor:
     return ivylite.silu(input)
 
 
-@frontend
+@TORCH.function
 def sigmoid(input: Tensor) -> Tensor:
     """``1 / (1 + exp(-input))`` (integers give the default float).
 
@@ -185,7 +185,7 @@ def sigmoid(input: Tensor) -> Tensor:
     return pointwise.sigmoid.__wrapped__(input)
 
 
-@frontend
+@TORCH.function
 def tanh(input: Tensor) -> Tensor:
     """Hyperbolic tangent (integers give the default float).
 
@@ -202,7 +202,7 @@ def tanh(input: Tensor) -> Tensor:
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def logsigmoid(input: Tensor) -> Tensor:
     """``log(sigmoid(input))``, computed stably.
 
@@ -217,7 +217,7 @@ def logsigmoid(input: Tensor) -> Tensor:
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tensor:
     """``log(1 + exp(beta * input)) / beta`` (linear above ``threshold``).
 
@@ -232,7 +232,7 @@ def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tenso
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def softmax(
     input: Tensor, dim: int | None = None, _stacklevel: int = 3, dtype: Any = None
 ) -> Tensor:
@@ -249,7 +249,7 @@ def softmax(
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def log_softmax(
     input: Tensor, dim: int | None = None, _stacklevel: int = 3, dtype: Any = None
 ) -> Tensor:
@@ -279,7 +279,7 @@ _MATMUL = {"2.13 and below": ("bool", "uint16", "uint32", "uint64")}
 
 
 @with_unsupported_dtypes(_MATMUL, "torch")
-@frontend
+@TORCH.function
 def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
     """``input @ weight.T + bias``.
 
@@ -334,7 +334,7 @@ def _complex_conv(conv: Any, x: Array, w: Array, bias: Any, n: int) -> Array:
 
 
 @with_unsupported_dtypes(_MATMUL, "torch")
-@frontend
+@TORCH.function
 def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: Any = 1,
            padding: Any = 0, dilation: Any = 1, groups: int = 1) -> Tensor:  # fmt: skip
     """1-d convolution (really cross-correlation, as torch) of an (N, C, L) input.
@@ -350,7 +350,7 @@ def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: An
 
 
 @with_unsupported_dtypes(_MATMUL, "torch")
-@frontend
+@TORCH.function
 def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: Any = 1,
            padding: Any = 0, dilation: Any = 1, groups: int = 1) -> Tensor:  # fmt: skip
     """2-d convolution of an (N, C, H, W) input with (out, C / groups, kh, kw) weights;
@@ -378,7 +378,7 @@ def _pool_options(name: str, **unsupported: Any) -> None:
 
 
 @with_unsupported_dtypes(_REAL, "torch")
-@frontend
+@TORCH.function
 def max_pool2d(input: Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                dilation: Any = 1, ceil_mode: bool = False, return_indices: bool = False) -> Tensor:  # fmt: skip
     """Maximum over ``kernel_size`` windows (stride defaults to the kernel). Not
@@ -402,7 +402,7 @@ def max_pool2d(input: Tensor, kernel_size: Any, stride: Any = None, padding: Any
 
 
 @with_supported_dtypes({"2.13 and below": ("int64", "float")}, "torch")
-@frontend
+@TORCH.function
 def avg_pool2d(input: Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int | None = None) -> Tensor:  # fmt: skip
@@ -432,7 +432,7 @@ def avg_pool2d(input: Tensor, kernel_size: Any, stride: Any = None, padding: Any
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def layer_norm(input: Tensor, normalized_shape: Any, weight: Tensor | None = None,
                bias: Tensor | None = None, eps: float = 1e-05) -> Tensor:  # fmt: skip
     """Normalise over the trailing ``normalized_shape`` dimensions (biased variance),
@@ -454,7 +454,7 @@ def _channel(v: Array, ndim: int) -> Array:
 
 
 @with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor | None,
                weight: Tensor | None = None, bias: Tensor | None = None, training: bool = False,
                momentum: float = 0.1, eps: float = 1e-05) -> Tensor:  # fmt: skip
@@ -515,6 +515,8 @@ def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor |
     return out
 
 
+@with_supported_dtypes(_FLOATS, "torch")
+@TORCH.function(converts=False)  # the input itself is returned when not training
 def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
     """Zero each element with probability ``p`` and scale the rest by ``1 / (1 - p)``
     when ``training``; the input itself otherwise.
@@ -531,11 +533,11 @@ def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool 
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
         return input  # torch returns the very tensor
+    TORCH.check(dropout, input.ivy_array.dtype)
     return _dropout(input, p)
 
 
-@with_supported_dtypes(_FLOATS, "torch")
-@frontend
+@TORCH.function
 def _dropout(input: Array, p: float) -> Array:
     if p == 1.0:
         return ivylite.multiply(input, ivylite.zeros_like(input))
@@ -543,7 +545,7 @@ def _dropout(input: Array, p: float) -> Array:
 
 
 @with_supported_dtypes({"2.13 and below": ("int32", "int64")}, "torch")
-@frontend
+@TORCH.function
 def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None,
               max_norm: float | None = None, norm_type: float = 2.0,
               scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:  # fmt: skip
@@ -566,7 +568,7 @@ def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None,
 
 
 @with_supported_dtypes({"2.13 and below": ("int64",)}, "torch")
-@frontend
+@TORCH.function
 def one_hot(tensor: Tensor, num_classes: int = -1) -> Tensor:
     """Int64 one-hot vectors of the class indices (``num_classes=-1``: max + 1).
 
@@ -584,7 +586,7 @@ def one_hot(tensor: Tensor, num_classes: int = -1) -> Tensor:
 
 
 @with_supported_dtypes({"2.13 and below": ("float", "complex")}, "torch")
-@frontend
+@TORCH.function
 def normalize(
     input: Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out: Any = None
 ) -> Tensor:

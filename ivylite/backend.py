@@ -23,6 +23,7 @@ from .decorators import resolve_versioned
 from .dispatch import registry, set_argument_backend
 from .dtypes import Dtype, all_dtypes, as_dtype, expand_dtype_classes
 from .errors import BackendMismatchError, BackendNotAvailableError
+from .prng import flat_indices
 
 __all__ = [
     "BACKENDS",
@@ -108,6 +109,7 @@ class Backend:
             hooks["inplace_update"] if self.native_inplace_support else None
         )
         self.to_dlpack: Callable | None = hooks["to_dlpack"]
+        self.generate: Callable = hooks["generate"] or self._generate_whole
         self.boxed_scalar_dtypes: frozenset[Dtype] = frozenset(
             Dtype(d) for d in hooks["scalar_operands_as_arrays"]
         )
@@ -118,6 +120,10 @@ class Backend:
         self.ns = SimpleNamespace()
         self.array_cls._ns = self.ns
         self._build()
+
+    def _generate_whole(self, sample: Callable, shape: tuple[int, ...], dtype: Any) -> Any:
+        """The ``generate`` of a backend without one: sample on the host, move it whole."""
+        return self.from_numpy(sample(flat_indices(shape)), dtype)
 
     def dtype_of(self, native: Any) -> Dtype:
         """The ivylite dtype of a native array of this backend."""

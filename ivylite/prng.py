@@ -31,6 +31,10 @@ __all__ = [
     "uniform",
     "normal",
     "flat_indices",
+    "sample_uniform",
+    "sample_normal",
+    "sample_integers",
+    "permutation",
 ]
 
 _ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
@@ -241,3 +245,93 @@ def normal(key: Any, indices: Any) -> Any:
     u1 = (y0.astype(np.float64) + 0.5) / 2.0**32  # in (0, 1): log is finite
     u2 = y1.astype(np.float64) / 2.0**32
     return np.sqrt(-2.0 * np.log(u1)) * np.cos(2.0 * np.pi * u2)
+
+
+# --- distributions: values for the elements at flat indices -------------------------
+#
+# Each takes a key and the flat indices of the elements wanted and returns a
+# NumPy array of their values, so a backend can make a whole array at once or
+# block by block (the dask backend, on its workers) with the same values.
+
+
+def sample_uniform(key: Any, dtype: Any, indices: Any, low: float, high: float) -> Any:
+    """Floats of ``dtype`` (a NumPy dtype) drawn uniformly from ``[low, high)``.
+
+    In ``[0, 1)`` these are :func:`uniform`'s values (``jax.random.uniform``'s).
+    Another interval scales them in float64 and rounds once to ``dtype``; a
+    value that rounds up to ``high`` becomes the largest value below it, so
+    the interval stays half-open.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.prng import flat_indices, key_from_seed, sample_uniform
+    >>> x = sample_uniform(key_from_seed(1), np.dtype("float16"), flat_indices((500,)), -1, 1)
+    >>> x.dtype, bool(x.min() >= -1), bool(x.max() < 1)
+    (dtype('float16'), True, True)
+    """
+    import numpy as np
+
+    u = uniform(key, np.dtype(dtype).name, indices)
+    if low == 0.0 and high == 1.0:
+        return u
+    with np.errstate(over="ignore"):
+        values = (low + (high - low) * u.astype(np.float64)).astype(dtype)
+    top = np.asarray(high, dtype=dtype)
+    if (values >= top).any():
+        below = np.nextafter(top, np.asarray(-np.inf, dtype=dtype))
+        values = np.where(values >= top, below, values)
+    return values
+
+
+def sample_normal(key: Any, dtype: Any, indices: Any, mean: float, std: float) -> Any:
+    """Floats of ``dtype`` from the normal distribution (computed in float64).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.prng import flat_indices, key_from_seed, sample_normal
+    >>> sample_normal(key_from_seed(0), np.dtype("float32"), flat_indices((3,)), 0, 1).dtype
+    dtype('float32')
+    """
+    import numpy as np
+
+    with np.errstate(over="ignore"):
+        return (mean + std * normal(key, indices)).astype(dtype)
+
+
+def sample_integers(key: Any, dtype: Any, indices: Any, low: int, high: int) -> Any:
+    """Integers of ``dtype`` drawn uniformly from ``[low, high)`` (a span up to 2**64).
+
+    64 random bits per element, reduced modulo the span: the bias is at most
+    span / 2**64.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.prng import flat_indices, key_from_seed, sample_integers
+    >>> x = sample_integers(key_from_seed(0), np.dtype("int8"), flat_indices((100,)), -3, 4)
+    >>> int(x.min()), int(x.max())
+    (-3, 3)
+    """
+    import numpy as np
+
+    span = high - low
+    offset = bits(key, 64, indices) % np.uint64(span) if span < 2**64 else bits(key, 64, indices)
+    with np.errstate(over="ignore"):  # modulo 2**64: exact, the result fits the dtype
+        shifted = offset + np.uint64(low % 2**64)
+    return (shifted if low >= 0 else shifted.view(np.int64)).astype(dtype)
+
+
+def permutation(key: Any, n: int) -> Any:
+    """A random permutation of ``range(n)`` (int64): the order of ``n`` random keys.
+
+    Examples
+    --------
+    >>> from ivylite.prng import key_from_seed, permutation
+    >>> sorted(permutation(key_from_seed(0), 5).tolist())
+    [0, 1, 2, 3, 4]
+    """
+    import numpy as np
+
+    return np.argsort(bits(key, 64, flat_indices((n,))), kind="stable").astype(np.int64)

@@ -1,8 +1,9 @@
 """seed, random_uniform, random_normal, randint, shuffle on every backend.
 
-Oracle: ``numpy.random.Generator(PCG64(seed))`` itself, drawing what the
-documentation says ivylite draws; a seed must give the NumPy backend's values
-on every backend, in every dtype the function takes.
+Oracles: real JAX for the uniform values (ivylite's generator is JAX's
+default Threefry stream), and ivylite.prng's documented formulas for the
+other distributions; a seed must give the NumPy backend's values on every
+backend, in every dtype the function takes.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ivylite
-from ivylite import UnsupportedDtypeError
+from ivylite import UnsupportedDtypeError, prng
 from ivylite.dtypes import numpy_dtype
 
 from .conftest import assert_same, to_host
@@ -26,8 +27,15 @@ INTS = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"
 ALL = [str(d) for d in ivylite.all_dtypes]
 
 
-def gen(seed: int) -> np.random.Generator:
-    return np.random.Generator(np.random.PCG64(seed))
+def host(sample, seed: int, shape: tuple, *args):
+    """What ivylite.prng's ``sample`` gives for a seed's key and a whole shape."""
+    return sample(prng.key_from_seed(seed), *args[:1], prng.flat_indices(shape), *args[1:])
+
+
+def jax_uniform(seed: int, shape: tuple, dtype: str) -> np.ndarray:
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    return np.asarray(jax.random.uniform(jax.random.PRNGKey(seed), shape, dtype=dtype))
 
 
 def valid(dtype: str) -> None:
@@ -36,30 +44,38 @@ def valid(dtype: str) -> None:
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
-def test_uniform_is_the_host_generator_on_every_backend(backend, dtype):
-    x = ivylite.random_uniform(low=-2.0, high=3.0, shape=(4, 5), dtype=dtype, seed=11)
+def test_uniform_is_jax_s_stream_on_every_backend(backend, dtype):
+    x = ivylite.random_uniform(shape=(4, 5), dtype=dtype, seed=11)
     assert x.backend == backend
-    host = "float64" if dtype == "float64" else "float32"
-    u = gen(11).random((4, 5), dtype=host)
-    want = (np.asarray(-2.0, host) + np.asarray(5.0, host) * u).astype(numpy_dtype(dtype))
-    assert_same(x, NP.asarray(want), f"random_uniform {dtype} on {backend}")
-    assert_same(x, NP.random_uniform(low=-2.0, high=3.0, shape=(4, 5), dtype=dtype, seed=11), dtype)
+    assert_same(x, NP.asarray(jax_uniform(11, (4, 5), dtype)), f"random_uniform {dtype}")
+    # another interval: JAX's [0, 1) values scaled in float64, rounded once
+    y = ivylite.random_uniform(low=-2.0, high=3.0, shape=(4, 5), dtype=dtype, seed=11)
+    want = (-2.0 + 5.0 * jax_uniform(11, (4, 5), dtype).astype(np.float64)).astype(
+        numpy_dtype(dtype)
+    )
+    assert_same(y, NP.asarray(want), f"random_uniform [-2, 3) {dtype} on {backend}")
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
 def test_normal_is_the_host_generator_on_every_backend(backend, dtype):
     x = ivylite.random_normal(mean=1.0, std=0.5, shape=(3, 2), dtype=dtype, seed=4)
-    host = "float64" if dtype == "float64" else "float32"
-    z = gen(4).standard_normal((3, 2), dtype=host)
-    want = (np.asarray(1.0, host) + np.asarray(0.5, host) * z).astype(numpy_dtype(dtype))
+    z = host(lambda k, i: prng.normal(k, i), 4, (3, 2))
+    want = (1.0 + 0.5 * z).astype(numpy_dtype(dtype))
     assert_same(x, NP.asarray(want), f"random_normal {dtype} on {backend}")
+
+
+def test_normal_has_the_normal_moments():
+    z = to_host(NP.random_normal(shape=(200000,), dtype="float64", seed=0))
+    assert abs(z.mean()) < 0.01 and abs(z.std() - 1) < 0.01
+    assert abs((z**3).mean()) < 0.03 and abs((z**4).mean() - 3) < 0.05
 
 
 @pytest.mark.parametrize("dtype", INTS)
 def test_randint_is_the_host_generator_in_every_int_dtype(backend, dtype):
     valid(dtype)
     x = ivylite.randint(3, 100, shape=(2, 6), dtype=dtype, seed=9)
-    want = gen(9).integers(3, 100, size=(2, 6), dtype="int64").astype(dtype)
+    bits = prng.bits(prng.key_from_seed(9), 64, prng.flat_indices((2, 6)))
+    want = (3 + bits % np.uint64(97)).astype(dtype)
     assert_same(x, NP.asarray(want), f"randint {dtype} on {backend}")
     # the same integers whatever the dtype
     assert to_host(x).tolist() == to_host(ivylite.randint(3, 100, shape=(2, 6), seed=9)).tolist()
@@ -99,10 +115,12 @@ def test_randint_bounds(low, span, seed):
     assert values.min() >= low and values.max() < low + span
 
 
-def test_randint_full_uint64_range():
-    x = NP.randint(2**63, 2**64, shape=(10,), dtype="uint64", seed=3)
-    want = gen(3).integers(2**63, 2**64, size=(10,), dtype="uint64")
-    assert to_host(x).tolist() == want.tolist()
+def test_randint_full_ranges():
+    x = NP.randint(2**63, 2**64, shape=(2000,), dtype="uint64", seed=3)
+    values = to_host(x)
+    assert values.min() >= 2**63 and values.dtype == np.uint64
+    y = to_host(NP.randint(-(2**63), 2**63 - 1, shape=(2000,), dtype="int64", seed=3))
+    assert y.min() < -(2**61) and y.max() > 2**61  # the whole range is reached, no wrap
 
 
 def test_global_seed_reproduces_on_every_backend(every_backend):
@@ -116,15 +134,18 @@ def test_global_seed_reproduces_on_every_backend(every_backend):
             ns.random_normal(shape=(2,)),
         )
     ivylite.seed(123)
-    g = gen(123)
     expect = (
-        g.random((3,), dtype="float32"),
-        g.integers(0, 1000, size=(3,), dtype="int64").astype("int32"),
-        g.standard_normal((2,), dtype="float32"),
+        NP.random_uniform(shape=(3,)),
+        NP.randint(0, 1000, shape=(3,)),
+        NP.random_normal(shape=(2,)),
     )
+    # the stream's k-th draw has the key fold_in(key(123), k)
+    stream = prng.key_from_seed(123)
+    first = prng.uniform(prng.fold_in(stream, 0), "float32", prng.flat_indices((3,)))
+    assert_same(expect[0], NP.asarray(first), "the first key of the stream")
     for b, arrays in runs.items():
         for got, want in zip(arrays, expect):
-            assert_same(got, NP.asarray(want), f"global seed on {b}")
+            assert_same(got, want, f"global seed on {b}")
 
 
 def test_unseeded_draws_differ_and_explicit_seeds_do_not_touch_the_global_state():
@@ -137,9 +158,19 @@ def test_unseeded_draws_differ_and_explicit_seeds_do_not_touch_the_global_state(
     assert np.array_equal(to_host(NP.random_uniform(shape=(4,))), first)
 
 
-def test_global_generator_is_thread_safe():
-    """Concurrent draws each take a distinct part of the one seeded stream."""
+def test_the_seed_is_context_local_and_threads_never_share_a_key():
+    """Like every setting: another thread keeps its own stream; threads drawing from
+    one shared stream (the process's) never get the same key twice."""
     ivylite.seed(7)
+    mine = to_host(NP.random_uniform(shape=(4,)))
+    other: list = []
+    t = threading.Thread(target=lambda: other.append(to_host(NP.random_uniform(shape=(4,)))))
+    t.start()
+    t.join()
+    ivylite.seed(7)
+    assert np.array_equal(to_host(NP.random_uniform(shape=(4,))), mine)
+    assert not np.array_equal(other[0], mine)  # the thread did not see this context's seed
+
     got: list = []
     lock = threading.Lock()
 
@@ -154,9 +185,29 @@ def test_global_generator_is_thread_safe():
         t.start()
     for t in threads:
         t.join()
-    g = gen(7)
-    want = [int(g.integers(0, 2**62, size=(), dtype="int64")) for _ in range(200)]
-    assert sorted(got) == sorted(want)
+    assert len(set(got)) == 200
+
+
+async def _draw_in_task():
+    return to_host(NP.random_uniform(shape=(2,)))
+
+
+def test_asyncio_tasks_inherit_the_stream_and_take_distinct_keys():
+    import asyncio
+
+    async def main():
+        ivylite.seed(3)
+        return await asyncio.gather(_draw_in_task(), _draw_in_task())
+
+    a, b = asyncio.run(main())
+    assert not np.array_equal(a, b)
+    ivylite.seed(3)
+    stream = prng.key_from_seed(3)
+    firsts = {
+        tuple(prng.uniform(prng.fold_in(stream, k), "float32", prng.flat_indices((2,))).tolist())
+        for k in (0, 1)
+    }
+    assert {tuple(a.tolist()), tuple(b.tolist())} == firsts
 
 
 # --- shuffle -------------------------------------------------------------------------
@@ -173,7 +224,7 @@ def test_shuffle_is_a_permutation_in_every_dtype(backend, dtype):
         out = ivylite.shuffle(x, axis, seed=5)
         ref = NP.shuffle(NP.asarray(data), axis, seed=5)
         assert_same(out, ref, f"shuffle {dtype} axis {axis} on {backend}")
-        perm = gen(5).permutation(data.shape[axis])
+        perm = prng.permutation(prng.key_from_seed(5), data.shape[axis])
         np.testing.assert_array_equal(
             to_host(out), to_host(NP.asarray(np.take(data, perm, axis=axis)))
         )
@@ -216,6 +267,8 @@ def test_errors_are_explained(backend):
         ivylite.random_normal(shape="ab")
     with pytest.raises(ValueError, match="seed must be a non-negative int"):
         ivylite.random_uniform(seed=-1)
+    with pytest.raises(ValueError, match="below 2\\*\\*64"):
+        ivylite.random_uniform(seed=2**64)
     with pytest.raises(TypeError, match="seed must be a non-negative int"):
         ivylite.seed("x")
     with pytest.raises(UnsupportedDtypeError, match="random_uniform does not support int32"):

@@ -131,6 +131,15 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
         (),
     ),
     Hook(
+        "generate",
+        "generate(sample, shape, dtype) -> native array",
+        "Make an array of ``shape`` whose element at flat index i is ``sample(indices)[i]``, "
+        "where ``sample`` maps a NumPy array of flat indices to the NumPy values of those "
+        "elements (random numbers: the same values however the array is built, e.g. block "
+        "by block on a cluster).",
+        "the whole array is sampled on the host at once and moved with ``from_numpy``",
+    ),
+    Hook(
         "to_dlpack",
         "to_dlpack(x) -> PyCapsule",
         "A DLPack capsule for a native array whose class has no ``__dlpack__``.",

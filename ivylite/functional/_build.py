@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..dispatch import UnsupportedDtypeError
 from ..dtypes import Dtype
 from ..promotion import int_fits
 
+if TYPE_CHECKING:
+    from ..backend import Backend
 
-def check_dtype(B: Any, d: Dtype, fn: str, refused: frozenset = frozenset()) -> Dtype:
+
+def check_dtype(B: Backend, d: Dtype, fn: str, refused: frozenset = frozenset()) -> Dtype:
     """``d`` if the backend can represent it and ``fn`` takes it; else the dtype
     a casting mode picks, or a clear error."""
     if d in refused and d in B.native_dtypes:
@@ -36,7 +39,7 @@ def check_fits(value: Any, d: Dtype, fn: str) -> None:
             check_fits(v, d, fn)
 
 
-def native_device(B: Any, device: Any, fn: str) -> Any:
+def native_device(B: Backend, device: Any, fn: str) -> Any:
     """The backend's native device for ``device`` (None: the default device)."""
     if device is None:
         return B.module.native_device(B.default_device)
@@ -49,5 +52,5 @@ def native_device(B: Any, device: Any, fn: str) -> Any:
     return B.module.native_device(str(device))
 
 
-def wrap_as(B: Any, data: Any, d: Dtype) -> Any:
+def wrap_as(B: Backend, data: Any, d: Dtype) -> Any:
     return B.array_cls(data, d)

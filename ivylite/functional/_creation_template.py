@@ -32,12 +32,15 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import config
 from ..dispatch import Entry, unsupported_set
 from ..dtypes import Dtype, as_dtype
 from ._build import check_dtype, native_device, wrap_as
+
+if TYPE_CHECKING:
+    from ..backend import Backend
 
 __all__ = ["DtypeRule", "creation"]
 
@@ -96,7 +99,7 @@ class DtypeRule:
         self._relevant = tuple(_locate(sig, n, self.name) for n in spec.relevant_scalars)
         self._like = None if spec.device_like is None else _locate(sig, spec.device_like, self.name)
 
-    def dtype(self, dtype: Any, args: tuple, kwargs: dict, B: Any = None) -> Dtype:
+    def dtype(self, dtype: Any, args: tuple, kwargs: dict, B: Backend = None) -> Dtype:
         """The dtype of the result by the four steps (module docstring)."""
         if dtype is not None:
             return as_dtype(dtype)  # step 1
@@ -118,7 +121,7 @@ class DtypeRule:
             return config.default_float_dtype()
         return found
 
-    def device(self, device: Any, args: tuple, kwargs: dict, B: Any) -> Any:
+    def device(self, device: Any, args: tuple, kwargs: dict, B: Backend) -> Any:
         """The native device: ``device``, else the ``like`` array's, else the default."""
         if device is None and self._like is not None:
             v = _value(self._like, args, kwargs)
@@ -138,7 +141,7 @@ def creation(values: Callable[[Entry, Any, Any], Callable]) -> Callable:
     returns the native result.
     """
 
-    def build(entry: Entry, fn: Any, B: Any) -> Callable:
+    def build(entry: Entry, fn: Any, B: Backend) -> Callable:
         refused = unsupported_set(entry, fn, B)
         rule = DtypeRule(entry.public)
         compute = values(entry, fn, B)

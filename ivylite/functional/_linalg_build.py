@@ -8,13 +8,17 @@ results back) and one ``_build_*`` per function shape.
 from __future__ import annotations
 
 import math
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..axes import as_index
 from ..dispatch import cast_or_refuse, passthrough, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
 from .linalg import broadcast_shapes, negative_axis, promoted
 from .statistical import _accumulator, reduction_axes
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__: list[str] = []
 
@@ -62,7 +66,7 @@ class _Float:
     in the dtype it is computed in (float16/bfloat16 -> float32), and results
     cast back to the input's precision."""
 
-    def __init__(self, entry: Any, fn: Any, B: Any) -> None:
+    def __init__(self, entry: Any, fn: Any, B: Backend) -> None:
         self.name = entry.name
         self.B = B
         self.A = B.array_cls
@@ -105,7 +109,7 @@ class _Float:
 def _build_square(real: bool = False):
     """det, inv, eigvalsh: one square stack in, one array out."""
 
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         F = _Float(entry, fn, B)
 
         def impl(x, /):
@@ -118,7 +122,7 @@ def _build_square(real: bool = False):
     return build
 
 
-def _build_svdvals(entry, fn, B):
+def _build_svdvals(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /):
@@ -129,7 +133,7 @@ def _build_svdvals(entry, fn, B):
     return impl
 
 
-def _build_cholesky(entry, fn, B):
+def _build_cholesky(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /, *, upper=False):
@@ -140,7 +144,7 @@ def _build_cholesky(entry, fn, B):
     return impl
 
 
-def _build_eigh(entry, fn, B):
+def _build_eigh(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /):
@@ -152,7 +156,7 @@ def _build_eigh(entry, fn, B):
     return impl
 
 
-def _build_slogdet(entry, fn, B):
+def _build_slogdet(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /):
@@ -164,7 +168,7 @@ def _build_slogdet(entry, fn, B):
     return impl
 
 
-def _build_qr(entry, fn, B):
+def _build_qr(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /, *, mode="reduced"):
@@ -178,7 +182,7 @@ def _build_qr(entry, fn, B):
     return impl
 
 
-def _build_svd(entry, fn, B):
+def _build_svd(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /, *, full_matrices=True):
@@ -204,7 +208,7 @@ def _rtol(F: _Float, rtol: Any, d: Dtype, W: Dtype, shape: tuple) -> Any:
     return F.B.cast(r, F.B.native_dtypes[_real(W)])
 
 
-def _build_pinv(entry, fn, B):
+def _build_pinv(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /, *, rtol=None):
@@ -215,7 +219,7 @@ def _build_pinv(entry, fn, B):
     return impl
 
 
-def _build_matrix_rank(entry, fn, B):
+def _build_matrix_rank(entry: Entry, fn: Any, B: Backend):
     # Composite: count the singular values above rtol * the largest one.
     F = _Float(entry, fn, B)
     family = B.family("linalg_extension")
@@ -229,7 +233,7 @@ def _build_matrix_rank(entry, fn, B):
     return impl
 
 
-def _build_solve(entry, fn, B):
+def _build_solve(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x1, x2, /):
@@ -259,7 +263,7 @@ def _build_solve(entry, fn, B):
 _MATRIX_ORDS = ("fro", "nuc", 1, -1, 2, -2, math.inf, -math.inf)
 
 
-def _build_matrix_norm(entry, fn, B):
+def _build_matrix_norm(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /, *, keepdims=False, ord="fro"):
@@ -277,7 +281,7 @@ def _build_matrix_norm(entry, fn, B):
     return impl
 
 
-def _build_vector_norm(entry, fn, B):
+def _build_vector_norm(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
 
     def impl(x, /, *, axis=None, keepdims=False, ord=2):
@@ -295,7 +299,7 @@ def _build_vector_norm(entry, fn, B):
 # --- numeric functions ------------------------------------------------------------------
 
 
-def _build_cross(entry, fn, B):
+def _build_cross(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls
@@ -314,7 +318,7 @@ def _build_cross(entry, fn, B):
     return impl
 
 
-def _build_outer(entry, fn, B):
+def _build_outer(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls
@@ -329,7 +333,7 @@ def _build_outer(entry, fn, B):
     return impl
 
 
-def _diagonal_input(B: Any, name: str, a: Any, offset: Any) -> int:
+def _diagonal_input(B: Backend, name: str, a: Any, offset: Any) -> int:
     shape = tuple(B.shape(a))
     if len(shape) < 2:
         raise ValueError(
@@ -338,7 +342,7 @@ def _diagonal_input(B: Any, name: str, a: Any, offset: Any) -> int:
     return as_index(offset, name, "offset")
 
 
-def _build_diagonal(entry, fn, B):
+def _build_diagonal(entry: Entry, fn: Any, B: Backend):
     base = passthrough(entry, fn, B)
 
     def impl(x, /, *, offset=0):
@@ -348,7 +352,7 @@ def _build_diagonal(entry, fn, B):
     return impl
 
 
-def _build_trace(entry, fn, B):
+def _build_trace(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls
@@ -369,7 +373,7 @@ def _build_trace(entry, fn, B):
     return impl
 
 
-def _build_matrix_power(entry, fn, B):
+def _build_matrix_power(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls

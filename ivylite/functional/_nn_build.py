@@ -12,12 +12,15 @@ are. Integer, bool and complex inputs are refused as the standard restricts
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..axes import as_index, normalize_axis
 from ..dispatch import cast_or_refuse, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ..promotion import result_type
+
+if TYPE_CHECKING:
+    from ..backend import Backend
 
 HALF = (Dtype("float16"), Dtype("bfloat16"))
 F32 = Dtype("float32")
@@ -27,7 +30,7 @@ I64 = Dtype("int64")
 class Floats:
     """One function's float handling on one backend (built once per backend)."""
 
-    def __init__(self, entry: Any, fn: Any, B: Any) -> None:
+    def __init__(self, entry: Any, fn: Any, B: Backend) -> None:
         self.B = B
         self.A = B.array_cls
         self.name = entry.name
@@ -67,7 +70,7 @@ class Floats:
         return self.A(native, R)
 
 
-def shape_of(B: Any, x: Any) -> tuple[int, ...]:
+def shape_of(B: Backend, x: Any) -> tuple[int, ...]:
     return tuple(B.shape(x))
 
 
@@ -110,7 +113,7 @@ def reduction_of(value: Any, fn: str) -> str:
     return value
 
 
-def integer_indices(B: Any, x: Any, fn: str, what: str) -> tuple[Any, Dtype, tuple[int, ...]]:
+def integer_indices(B: Backend, x: Any, fn: str, what: str) -> tuple[Any, Dtype, tuple[int, ...]]:
     """(int64 native, original dtype, shape) for an integer index array."""
     a, d = unwrap_array(x, B, fn)
     if d.kind not in ("int", "uint"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import operator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
@@ -12,6 +12,10 @@ from ..dtypes import Dtype
 from ..promotion import int_fits
 from ._build import check_dtype, check_fits, native_device, wrap_as
 from ._creation_template import creation
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__ = [
     "asarray",
@@ -33,7 +37,7 @@ __all__ = [
 ]
 
 
-def _asarray_values(entry, fn, B):
+def _asarray_values(entry: Entry, fn: Any, B: Backend):
     from ..array import Array
 
     A = B.array_cls
@@ -81,7 +85,7 @@ def _nested_shape(obj: Any, fn: str) -> tuple[int, ...]:
     )
 
 
-def _is_foreign_array(obj: Any, B: Any) -> bool:
+def _is_foreign_array(obj: Any, B: Backend) -> bool:
     from ..backend import backend_name_of
 
     name = backend_name_of(obj)
@@ -118,7 +122,7 @@ def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | 
     """
 
 
-def _fill_values(entry, fn, B):
+def _fill_values(entry: Entry, fn: Any, B: Backend):
     """zeros / ones / empty: only a shape decides the values."""
     name = entry.name
 
@@ -185,7 +189,7 @@ def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
     """
 
 
-def _full_values(entry, fn, B):
+def _full_values(entry: Entry, fn: Any, B: Backend):
     def compute(shape, fill_value, *, dtype, device):
         value = fill_value if _is_python_scalar(fill_value) else unwrap(fill_value, B, "full")[0]
         check_fits(value, dtype, "full")
@@ -214,7 +218,7 @@ def full(shape: Any, fill_value: Any, *, dtype: Any = None, device: Any = None) 
     """
 
 
-def _arange_values(entry, fn, B):
+def _arange_values(entry: Entry, fn: Any, B: Backend):
     def compute(start, /, stop=None, step=1, *, dtype, device):
         if stop is None:
             start, stop = 0, start
@@ -261,7 +265,7 @@ def arange(
     """
 
 
-def _linspace_values(entry, fn, B):
+def _linspace_values(entry: Entry, fn: Any, B: Backend):
     def compute(start, stop, /, num, *, dtype, device, endpoint=True):
         if int(num) < 0:
             raise ValueError(f"linspace: num must be non-negative, got {num}")
@@ -293,7 +297,7 @@ def linspace(
     """
 
 
-def _eye_values(entry, fn, B):
+def _eye_values(entry: Entry, fn: Any, B: Backend):
     def compute(n_rows, n_cols=None, /, *, k=0, dtype, device):
         cols = n_rows if n_cols is None else n_cols
         return fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[dtype], device=device)
@@ -321,7 +325,7 @@ def eye(
 def _like_values(kind: str):
     """zeros_like / ones_like / empty_like / full_like: x gives the shape."""
 
-    def values(entry, fn, B):
+    def values(entry: Entry, fn: Any, B: Backend):
         name = entry.name
         creator = getattr(B.family("creation"), kind)
 
@@ -398,7 +402,7 @@ def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = No
 # --- grids and triangles ------------------------------------------------------------
 
 
-def _build_meshgrid(entry, fn, B):
+def _build_meshgrid(entry: Entry, fn: Any, B: Backend):
     family = B.family("manipulation")
     reshape, broadcast_to, copy = family.reshape, family.broadcast_to, B.module.copy
 
@@ -453,7 +457,7 @@ def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
 
 
 def _build_triangle(name: str):
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         def impl(x, /, *, k=0):
             a, d = unwrap_array(x, B, name)
             shape = tuple(B.shape(a))
@@ -523,7 +527,7 @@ def _dlpack_source(x: Any) -> tuple[Any, Any, Dtype | None]:
     return None, x, None
 
 
-def _build_from_dlpack(entry, fn, B):
+def _build_from_dlpack(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
 
     def impl(x, /, *, device=None, copy=None):

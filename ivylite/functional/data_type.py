@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..dispatch import api, custom, unsupported_set, unwrap_array
 from ..dtypes import as_dtype
 from ._build import check_dtype, native_device, wrap_as
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["astype"]
 
 
-def _build_astype(entry, fn, B):
+def _build_astype(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
 
     def impl(x, dtype, /, *, copy=True, device=None):

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..dispatch import api, custom, unwrap
 from ._build import native_device, wrap_as
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["to_device"]
 
 
-def _build_to_device(entry, fn, B):
+def _build_to_device(entry: Entry, fn: Any, B: Backend):
     def impl(x, device, /, *, stream=None):
         a, d = unwrap(x, B, "to_device")
         return wrap_as(B, fn(a, native_device(B, device, "to_device")), d)

@@ -17,12 +17,15 @@ Every function takes ``out=``.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..decorators import handle_out_argument
 from ..dispatch import api, binary, custom, refuse, unary, unsupported_set, unwrap_array, write_out
 from ..dtypes import FINITE_RANGES, Dtype
 from ._build import wrap_as
+
+if TYPE_CHECKING:
+    from ..backend import Backend
 
 __all__ = [
     "acos",
@@ -463,7 +466,7 @@ def imag(x: Any, /, *, out: Any = None) -> Any:
 # --- clip ------------------------------------------------------------------------------
 
 
-def _bound(bound: Any, which: str, x_dtype: Dtype, B: Any) -> Any:
+def _bound(bound: Any, which: str, x_dtype: Dtype, B: Backend) -> Any:
     """A native bound of ``x``'s dtype (or None) equal to ``bound`` clamped to that dtype's
     range: clipping then never changes ``x``'s dtype, whatever the bound's value."""
     if bound is None:
@@ -505,7 +508,7 @@ def _bound(bound: Any, which: str, x_dtype: Dtype, B: Any) -> Any:
     return B.cast(a, native)
 
 
-def _build_clip(entry: Any, fn: Any, B: Any) -> Any:
+def _build_clip(entry: Any, fn: Any, B: Backend) -> Any:
     ops = B.family("elementwise")
     unsupported = unsupported_set(entry, fn, B)
     copy = B.module.copy

@@ -22,13 +22,17 @@ the whole input along ``axes[i]`` (for the last axis of ``irfftn``: the default
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .. import config
 from ..axes import as_index, normalize_axes, normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, refuse, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ._build import check_dtype, native_device, wrap_as
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__ = [
     "fft",
@@ -85,7 +89,9 @@ def _positive(n: int, fn: str, what: str, why: str = "") -> int:
     return n
 
 
-def _operand(x: Any, B: Any, fn: str, kind: str, refused: frozenset) -> tuple[Any, Dtype, tuple]:
+def _operand(
+    x: Any, B: Backend, fn: str, kind: str, refused: frozenset
+) -> tuple[Any, Dtype, tuple]:
     """The native input cast to the dtype the backend function computes in, the
     result dtype, and the input's shape (at least one dimension)."""
     a, d = unwrap_array(x, B, fn)
@@ -110,7 +116,7 @@ def _operand(x: Any, B: Any, fn: str, kind: str, refused: frozenset) -> tuple[An
 def _build_1d(kind: str):
     """fft, ifft, rfft (r2c), irfft, hfft (c2r), ihfft (r2c)."""
 
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         name = entry.name
         refused = unsupported_set(entry, fn, B)
         A = B.array_cls
@@ -138,7 +144,7 @@ def _build_1d(kind: str):
 def _build_nd(kind: str):
     """fftn, ifftn, rfftn (r2c), irfftn (c2r)."""
 
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         name = entry.name
         refused = unsupported_set(entry, fn, B)
         A = B.array_cls
@@ -183,7 +189,7 @@ def _build_nd(kind: str):
     return build
 
 
-def _build_freq(entry, fn, B):
+def _build_freq(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
 
@@ -206,7 +212,7 @@ def _build_freq(entry, fn, B):
     return impl
 
 
-def _build_shift(entry, fn, B):
+def _build_shift(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     copy = B.module.copy

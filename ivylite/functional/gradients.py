@@ -11,11 +11,14 @@ of the same backend. The NumPy backend has no autodiff and says so.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..dispatch import BackendMismatchError, api, passthrough
 from ..dtypes import Dtype
 from ..tree import tree_flatten, tree_leaves_with_path, tree_unflatten
+
+if TYPE_CHECKING:
+    from ..backend import Backend
 
 __all__ = ["grad", "value_and_grad", "stop_gradient"]
 
@@ -80,7 +83,7 @@ def _differentiated_leaves(args: tuple, nums: tuple[int, ...], name: str) -> tup
     return leaves, backend
 
 
-def _check_value(out: Any, B: Any, name: str) -> Any:
+def _check_value(out: Any, B: Backend, name: str) -> Any:
     from ..array import Array
 
     if not isinstance(out, Array):
@@ -105,7 +108,7 @@ def _check_value(out: Any, B: Any, name: str) -> Any:
 _BACKEND_FNS: dict[str, Callable[..., Any]] = {}
 
 
-def _backend_value_and_grad(B: Any) -> Callable[..., Any]:
+def _backend_value_and_grad(B: Backend) -> Callable[..., Any]:
     """The backend's ``value_and_grad``, looked up once (no import machinery while
     ``tf.function``/``torch.compile`` trace the call)."""
     found = _BACKEND_FNS.get(B.name)

@@ -9,17 +9,21 @@ instead of being narrowed silently.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..axes import normalize_axis
 from ..dispatch import api, custom, unwrap, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["getitem", "setitem", "take"]
 
 
-def _native_key(key: Any, B: Any, fn: str) -> Any:
+def _native_key(key: Any, B: Backend, fn: str) -> Any:
     if type(key) is tuple:
         return tuple(_native_key(k, B, fn) for k in key)
     if key is None or key is Ellipsis or isinstance(key, (int, slice)):
@@ -32,7 +36,7 @@ def _native_key(key: Any, B: Any, fn: str) -> Any:
     return native
 
 
-def _build_getitem(entry, fn, B):
+def _build_getitem(entry: Entry, fn: Any, B: Backend):
     def impl(x, key, /):
         a, d = unwrap_array(x, B, "getitem")
         return wrap_as(B, fn(a, _native_key(key, B, "getitem")), d)
@@ -53,7 +57,7 @@ def getitem(x: Any, key: Any, /) -> Any:
     """
 
 
-def _build_setitem(entry, fn, B):
+def _build_setitem(entry: Entry, fn: Any, B: Backend):
     native = B.native_dtypes
 
     def impl(x, key, value, /):
@@ -109,7 +113,7 @@ def setitem(x: Any, key: Any, value: Any, /) -> Any:
     """
 
 
-def _build_take(entry, fn, B):
+def _build_take(entry: Entry, fn: Any, B: Backend):
     getitem_ = B.family("indexing").getitem
 
     def impl(x, indices, /, *, axis=None):

@@ -11,7 +11,7 @@ wrap like NumPy's).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..axes import as_index, normalize_axes, normalize_axis
 from ..decorators import handle_out_argument
@@ -19,13 +19,17 @@ from ..dispatch import api, binary, cast_or_refuse, custom, passthrough, unsuppo
 from ..dtypes import Dtype
 from ..promotion import result_type
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["einsum", "matmul", "matrix_transpose", "tensordot", "vecdot"]
 
 
 # --- shared by the linalg builders (linalg_extension.py uses these too) ---------------
 
 
-def promoted(x1: Any, x2: Any, B: Any, fn: str, refused: frozenset) -> tuple[Any, Any, Dtype]:
+def promoted(x1: Any, x2: Any, B: Backend, fn: str, refused: frozenset) -> tuple[Any, Any, Dtype]:
     """Both operands as natives of their ivylite result dtype R (refused dtypes
     go through the active casting modes or raise); arrays only."""
     a, d1 = unwrap(x1, B, fn)
@@ -96,7 +100,7 @@ def _tensordot_axes(axes: Any, s1: tuple, s2: tuple, fn: str) -> tuple[tuple, tu
     return ax1, ax2
 
 
-def _build_tensordot(entry, fn, B):
+def _build_tensordot(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls
@@ -109,7 +113,7 @@ def _build_tensordot(entry, fn, B):
     return impl
 
 
-def _build_vecdot(entry, fn, B):
+def _build_vecdot(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls
@@ -183,7 +187,7 @@ def einsum_explicit(subscripts: Any, shapes: list[tuple], fn: str = "einsum") ->
     return f"{','.join(terms)}->{output}"
 
 
-def _build_einsum(entry, fn, B):
+def _build_einsum(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     A = B.array_cls

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import math
 import operator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..axes import normalize_axes, normalize_axis
 from ..dispatch import api, custom, passthrough, unwrap, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__ = [
     "reshape",
@@ -54,12 +58,12 @@ def _axes(axis: Any, ndim: int, fn: str, what: str = "axis") -> tuple[int, ...]:
     return tuple(range(ndim)) if axis is None else normalize_axes(axis, ndim, fn, what=what)
 
 
-def _array(x: Any, B: Any, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
+def _array(x: Any, B: Backend, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
     a, d = unwrap_array(x, B, fn)
     return a, d, tuple(B.shape(a))
 
 
-def _build_expand_dims(entry, fn, B):
+def _build_expand_dims(entry: Entry, fn: Any, B: Backend):
     def impl(x, /, *, axis=0):
         a, d, shape = _array(x, B, "expand_dims")
         return wrap_as(B, fn(a, normalize_axis(axis, len(shape) + 1, "expand_dims")), d)
@@ -67,7 +71,7 @@ def _build_expand_dims(entry, fn, B):
     return impl
 
 
-def _build_squeeze(entry, fn, B):
+def _build_squeeze(entry: Entry, fn: Any, B: Backend):
     def impl(x, /, axis):
         a, d, shape = _array(x, B, "squeeze")
         axes = _axes(axis, len(shape), "squeeze")
@@ -79,7 +83,7 @@ def _build_squeeze(entry, fn, B):
     return impl
 
 
-def _build_flip(entry, fn, B):
+def _build_flip(entry: Entry, fn: Any, B: Backend):
     def impl(x, /, *, axis=None):
         a, d, shape = _array(x, B, "flip")
         return wrap_as(B, fn(a, _axes(axis, len(shape), "flip")), d)
@@ -87,7 +91,7 @@ def _build_flip(entry, fn, B):
     return impl
 
 
-def _build_permute_dims(entry, fn, B):
+def _build_permute_dims(entry: Entry, fn: Any, B: Backend):
     def impl(x, /, axes):
         a, d, shape = _array(x, B, "permute_dims")
         perm = _axes(axes, len(shape), "permute_dims")
@@ -100,7 +104,7 @@ def _build_permute_dims(entry, fn, B):
     return impl
 
 
-def _joined(arrays: Any, B: Any, fn: str) -> tuple[list, Any, list]:
+def _joined(arrays: Any, B: Backend, fn: str) -> tuple[list, Any, list]:
     """Natives of one promoted dtype R, R, and their shapes."""
     if not isinstance(arrays, (list, tuple)) or not arrays:
         raise ValueError(f"{fn}: expected a non-empty list or tuple of arrays")
@@ -110,7 +114,7 @@ def _joined(arrays: Any, B: Any, fn: str) -> tuple[list, Any, list]:
     return [a if d is R else B.cast(a, nR) for a, d, _ in parts], R, [s for _, _, s in parts]
 
 
-def _build_concat(entry, fn, B):
+def _build_concat(entry: Entry, fn: Any, B: Backend):
     reshape = B.family("manipulation").reshape
 
     def impl(arrays, /, *, axis=0):
@@ -132,7 +136,7 @@ def _build_concat(entry, fn, B):
     return impl
 
 
-def _build_stack(entry, fn, B):
+def _build_stack(entry: Entry, fn: Any, B: Backend):
     def impl(arrays, /, *, axis=0):
         natives, R, shapes = _joined(arrays, B, "stack")
         if any(s != shapes[0] for s in shapes):
@@ -262,7 +266,7 @@ def _target_shape(shape: Any, fn: str) -> tuple[int, ...]:
     return out
 
 
-def _build_broadcast_to(entry, fn, B):
+def _build_broadcast_to(entry: Entry, fn: Any, B: Backend):
     def impl(x, /, shape):
         a, d, have = _array(x, B, "broadcast_to")
         target = _target_shape(shape, "broadcast_to")
@@ -272,7 +276,7 @@ def _build_broadcast_to(entry, fn, B):
     return impl
 
 
-def _build_broadcast_arrays(entry, fn, B):
+def _build_broadcast_arrays(entry: Entry, fn: Any, B: Backend):
     broadcast = B.family("manipulation").broadcast_to
 
     def impl(*arrays):
@@ -334,7 +338,7 @@ def move_order(source: Any, destination: Any, ndim: int) -> tuple[int, ...]:
     return tuple(order)
 
 
-def _build_moveaxis(entry, fn, B):
+def _build_moveaxis(entry: Entry, fn: Any, B: Backend):
     permute = B.family("manipulation").permute_dims
 
     def impl(x, source, destination, /):
@@ -344,7 +348,7 @@ def _build_moveaxis(entry, fn, B):
     return impl
 
 
-def _repeats(repeats: Any, B: Any) -> int | list[int]:
+def _repeats(repeats: Any, B: Backend) -> int | list[int]:
     """``repeats`` as a Python int or a list of Python ints (checked non-negative)."""
     if type(repeats) is bool or isinstance(repeats, float):
         raise TypeError(f"repeat: repeats must be an int or an integer array, got {repeats!r}")
@@ -366,7 +370,7 @@ def _repeats(repeats: Any, B: Any) -> int | list[int]:
     return values
 
 
-def _build_repeat(entry, fn, B):
+def _build_repeat(entry: Entry, fn: Any, B: Backend):
     reshape = B.family("manipulation").reshape
 
     def impl(x, repeats, /, *, axis=None):
@@ -408,7 +412,7 @@ def roll_plan(shift: Any, axis: Any, shape: tuple[int, ...]) -> tuple[tuple, tup
     return tuple(s for s, _ in plan), tuple(a for _, a in plan)
 
 
-def _build_roll(entry, fn, B):
+def _build_roll(entry: Entry, fn: Any, B: Backend):
     reshape = B.family("manipulation").reshape
     copy = B.module.copy
 
@@ -430,7 +434,7 @@ def _build_roll(entry, fn, B):
     return impl
 
 
-def _build_tile(entry, fn, B):
+def _build_tile(entry: Entry, fn: Any, B: Backend):
     reshape = B.family("manipulation").reshape
 
     def impl(x, repetitions, /):
@@ -447,7 +451,7 @@ def _build_tile(entry, fn, B):
     return impl
 
 
-def _build_unstack(entry, fn, B):
+def _build_unstack(entry: Entry, fn: Any, B: Backend):
     def impl(x, /, *, axis=0):
         a, d, shape = _array(x, B, "unstack")
         if not shape:

@@ -17,8 +17,9 @@ Everything is differentiable on torch, JAX, TensorFlow and Paddle.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .. import prng
 from ..axes import as_index
 from ..dispatch import api, custom, unwrap_array
 from ..dtypes import numpy_dtype
@@ -30,6 +31,11 @@ from ._nn_build import (
     ints,
     shape_of,
 )
+from .random import next_key
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__ = [
     "relu",
@@ -57,7 +63,7 @@ _FLOAT = ("float",)
 # --- activations ----------------------------------------------------------------------
 
 
-def _activation(entry, fn, B):
+def _activation(entry: Entry, fn: Any, B: Backend):
     """``call(x, *values)``: fn on x's native data (promised float dtype) and scalar values."""
     F = Floats(entry, fn, B)
     A, direct = F.A, F.direct
@@ -71,7 +77,7 @@ def _activation(entry, fn, B):
     return call
 
 
-def _build_plain(entry, fn, B):
+def _build_plain(entry: Entry, fn: Any, B: Backend):
     call = _activation(entry, fn, B)
 
     def impl(x, /):
@@ -80,7 +86,7 @@ def _build_plain(entry, fn, B):
     return impl
 
 
-def _build_leaky_relu(entry, fn, B):
+def _build_leaky_relu(entry: Entry, fn: Any, B: Backend):
     call = _activation(entry, fn, B)
 
     def impl(x, /, *, negative_slope=0.01):
@@ -89,7 +95,7 @@ def _build_leaky_relu(entry, fn, B):
     return impl
 
 
-def _build_gelu(entry, fn, B):
+def _build_gelu(entry: Entry, fn: Any, B: Backend):
     call = _activation(entry, fn, B)
 
     def impl(x, /, *, approximate=False):
@@ -98,7 +104,7 @@ def _build_gelu(entry, fn, B):
     return impl
 
 
-def _build_softplus(entry, fn, B):
+def _build_softplus(entry: Entry, fn: Any, B: Backend):
     call = _activation(entry, fn, B)
 
     def impl(x, /, *, beta=1.0, threshold=20.0):
@@ -109,7 +115,7 @@ def _build_softplus(entry, fn, B):
     return impl
 
 
-def _build_relu(entry, fn, B):
+def _build_relu(entry: Entry, fn: Any, B: Backend):
     # relu keeps integer dtypes as well (torch.relu does): only bool and complex are refused.
     F = Floats(entry, fn, B)
     A = F.A
@@ -218,7 +224,7 @@ def sigmoid(x: Any, /) -> Any:
     """
 
 
-def _build_softmax(entry, fn, B):
+def _build_softmax(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     A, direct, name = F.A, F.direct, entry.name
 
@@ -279,7 +285,7 @@ def softplus(x: Any, /, *, beta: float = 1.0, threshold: float = 20.0) -> Any:
 # --- linear and convolutions -----------------------------------------------------------
 
 
-def _build_linear(entry, fn, B):
+def _build_linear(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name = entry.name
 
@@ -346,7 +352,7 @@ def _conv_padding(padding: Any, n: int, kernel: tuple, dilation: tuple, stride: 
 
 
 def _build_conv(n: int):
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         F = Floats(entry, fn, B)
         name = entry.name
         layout = "NCW" if n == 1 else "NCHW"
@@ -459,7 +465,7 @@ def conv2d(
 
 
 def _build_pool(average: bool):
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         F = Floats(entry, fn, B)
         name = entry.name
 
@@ -558,7 +564,7 @@ def avg_pool2d(
 # --- normalisation ------------------------------------------------------------------------
 
 
-def _build_layer_norm(entry, fn, B):
+def _build_layer_norm(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name = entry.name
 
@@ -610,7 +616,7 @@ def layer_norm(
     """
 
 
-def _build_batch_norm(entry, fn, B):
+def _build_batch_norm(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name = entry.name
 
@@ -661,13 +667,11 @@ def batch_norm(
 # --- dropout and embedding ------------------------------------------------------------
 
 
-def _build_dropout(entry, fn, B):
+def _build_dropout(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name = entry.name
 
     def impl(x, /, p=0.5, *, training=True, seed=None):
-        from .random import _draw
-
         prob = as_float(p, "p", name)
         if not 0.0 <= prob < 1.0:
             raise ValueError(f"{name}: p must be in [0, 1), got {p!r}")
@@ -677,11 +681,15 @@ def _build_dropout(entry, fn, B):
             return x
         if R is not d:
             x = B.array_cls(B.cast(a, B.native_dtypes[R]), R)
-        shape = shape_of(B, a)
-        # The mask is drawn on the host: the same seed drops the same elements everywhere.
-        keep = _draw(seed, name, lambda g: g.random(shape)) >= prob
-        mask = (keep * (1.0 / (1.0 - prob))).astype(numpy_dtype(R))
-        return B.ns.multiply(x, B.array_cls(B.from_numpy(mask, B.native_dtypes[R]), R))
+        key, np_r, scale = next_key(seed, name), numpy_dtype(R), 1.0 / (1.0 - prob)
+
+        def mask(indices: Any) -> Any:
+            # from ivylite's generator: the same seed drops the same elements everywhere
+            keep = prng.uniform(key, "float64", indices) >= prob
+            return (keep * scale).astype(np_r)
+
+        native_mask = B.generate(mask, tuple(shape_of(B, a)), B.native_dtypes[R])
+        return B.ns.multiply(x, B.array_cls(native_mask, R))
 
     return impl
 
@@ -696,8 +704,8 @@ def _build_dropout(entry, fn, B):
 def dropout(x: Any, /, p: float = 0.5, *, training: bool = True, seed: int | None = None) -> Any:
     """Zero each element with probability ``p`` and scale the rest by ``1 / (1 - p)``.
 
-    The mask is drawn on the host by NumPy's Generator from ``seed`` (None: the
-    global generator of :func:`ivylite.seed`), so one seed drops the same
+    The mask comes from ivylite's generator: ``seed``'s key, or the next key of
+    the stream :func:`ivylite.seed` started, so one seed drops the same
     elements on every backend. ``training=False`` or ``p == 0`` returns ``x``
     itself. A dropped inf or NaN gives NaN (the mask multiplies, as torch).
 
@@ -705,14 +713,14 @@ def dropout(x: Any, /, p: float = 0.5, *, training: bool = True, seed: int | Non
     --------
     >>> import ivylite
     >>> ivylite.dropout(ivylite.ones((6,)), 0.5, seed=0)
-    ivylite.array([2., 0., 0., 0., 2., 2.], dtype=float32, backend=numpy)
+    ivylite.array([0., 0., 2., 2., 2., 0.], dtype=float32, backend=numpy)
     >>> x = ivylite.ones((2,))
     >>> ivylite.dropout(x, 0.5, training=False) is x
     True
     """
 
 
-def _build_embedding(entry, fn, B):
+def _build_embedding(entry: Entry, fn: Any, B: Backend):
     name = entry.name
 
     def impl(indices, weight, /):

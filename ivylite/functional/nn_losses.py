@@ -9,7 +9,7 @@ arrays of any integer dtype.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import config
 from ..axes import as_index
@@ -18,12 +18,16 @@ from ..dtypes import as_dtype
 from ._build import check_dtype
 from ._nn_build import Floats, axis_of, integer_indices, reduction_of, shape_of
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["cross_entropy", "binary_cross_entropy", "mse", "one_hot"]
 
 _FLOAT = ("float",)
 
 
-def _build_cross_entropy(entry, fn, B):
+def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name = entry.name
 
@@ -62,7 +66,7 @@ def cross_entropy(logits: Any, labels: Any, /, *, axis: int = -1, reduction: str
     """
 
 
-def _build_pair_loss(entry, fn, B):
+def _build_pair_loss(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name = entry.name
 
@@ -109,7 +113,7 @@ def mse(x1: Any, x2: Any, /, *, reduction: str = "mean") -> Any:
     """
 
 
-def _build_one_hot(entry, fn, B):
+def _build_one_hot(entry: Entry, fn: Any, B: Backend):
     name = entry.name
 
     def impl(indices, num_classes, /, *, dtype=None):

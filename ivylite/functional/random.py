@@ -1,39 +1,64 @@
-"""Random numbers with explicit seeds: seed, random_uniform, random_normal, randint, shuffle.
+"""Random numbers: seed, random_uniform, random_normal, randint, shuffle.
 
-Every draw happens on the host with ``numpy.random.Generator(PCG64(seed))``
-and the values are then moved to the backend, so one seed gives the same
-values on every backend. ``seed=`` gives a call its own generator; without it
-the global generator is used: the one :func:`seed` made, else one seeded from
-fresh entropy. The global generator is shared by all threads, behind a lock.
+Every value comes from ivylite's counter-based generator (:mod:`ivylite.prng`,
+Threefry-2x32): a key and the element's flat index decide it. The values are
+computed on the host and moved to the backend, so a key gives the same values
+on every backend, and a backend that builds arrays block by block (dask) gets
+the same values as one that builds them whole.
 
-The draws are made in float64 (float64 results) or float32 (float32,
-float16, bfloat16 results: drawn in float32, then cast), and in int64 for
-integers (uint64 where the range needs it), so a seed gives the same integers
-whatever the integer dtype asked for. Under a tracing compiler (``jax.jit``,
+The key of a call: ``seed=n`` gives the key of ``n``. Without ``seed=``,
+the context's stream gives the next key: :func:`seed` starts a stream in the
+current context (a thread or an asyncio task, like every setting), and each
+draw takes the key ``fold_in(key(n), k)`` for its position k in the stream. A
+context that never called :func:`seed` shares one process-wide stream seeded
+from the operating system. Under a tracing compiler (``jax.jit``,
 ``tf.function``, ``torch.compile``) a draw happens once, when the function is
 traced: draw outside the compiled function and pass the values in.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
-import threading
-from typing import Any
+import os
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Any
 
-from .. import config
+from .. import config, prng
 from ..axes import normalize_axis
-from ..dispatch import api, custom, unsupported_set, unwrap_array
+from ..dispatch import api, custom, refuse, unsupported_set, unwrap_array
 from ..dtypes import FINITE_RANGES, Dtype, as_dtype, numpy_dtype
 from ._build import check_dtype, native_device, wrap_as
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["seed", "random_uniform", "random_normal", "randint", "shuffle"]
 
-_LOCK = threading.Lock()
-_GLOBAL: list = [None]  # the global numpy Generator (None: not made yet)
+
+class _Stream:
+    """A seeded stream of keys: the k-th draw gets ``fold_in(key, k)``."""
+
+    __slots__ = ("key", "_count")
+
+    def __init__(self, value: int) -> None:
+        self.key = prng.key_from_seed(value)
+        self._count = itertools.count()  # next() is atomic: threads never share a key
+
+    def next_key(self) -> Any:
+        return prng.fold_in(self.key, next(self._count))
+
+
+_STREAM: ContextVar[_Stream | None] = ContextVar("ivylite_random_stream", default=None)
+_PROCESS_STREAM: list[_Stream] = []  # made on first use, from the OS's entropy
 
 
 def seed(value: int) -> None:
-    """Seed the global generator (the one draws without ``seed=`` use).
+    """Start the current context's stream of keys (the draws without ``seed=`` use it).
+
+    Context-local like every setting: another thread or asyncio task keeps
+    its own stream.
 
     Examples
     --------
@@ -44,11 +69,7 @@ def seed(value: int) -> None:
     >>> bool(ivylite.all(a == ivylite.random_uniform(shape=(3,))))
     True
     """
-    import numpy as np
-
-    value = _check_seed(value, "seed")
-    with _LOCK:
-        _GLOBAL[0] = np.random.Generator(np.random.PCG64(value))
+    _STREAM.set(_Stream(_check_seed(value, "seed")))
 
 
 def _check_seed(value: Any, fn: str) -> int:
@@ -59,21 +80,28 @@ def _check_seed(value: Any, fn: str) -> int:
             value = operator.index(value)
         except TypeError:
             raise TypeError(f"{fn}: seed must be a non-negative int, got {value!r}") from None
-    if value < 0:
-        raise ValueError(f"{fn}: seed must be a non-negative int, got {value}")
+    if not 0 <= value < 2**64:
+        raise ValueError(f"{fn}: seed must be a non-negative int below 2**64, got {value}")
     return value
 
 
-def _draw(seed_value: Any, fn: str, draw: Any) -> Any:
-    """``draw(generator)`` with the generator of ``seed_value`` (None: the global one)."""
-    import numpy as np
+def next_key(seed_value: Any, fn: str) -> Any:
+    """The key of a draw: that of ``seed_value``, else the next of the context's stream.
 
+    Examples
+    --------
+    >>> from ivylite.functional.random import next_key
+    >>> next_key(42, "f").tolist()
+    [0, 42]
+    """
     if seed_value is not None:
-        return draw(np.random.Generator(np.random.PCG64(_check_seed(seed_value, fn))))
-    with _LOCK:
-        if _GLOBAL[0] is None:
-            _GLOBAL[0] = np.random.Generator(np.random.PCG64())
-        return draw(_GLOBAL[0])
+        return prng.key_from_seed(_check_seed(seed_value, fn))
+    stream = _STREAM.get()
+    if stream is None:
+        if not _PROCESS_STREAM:
+            _PROCESS_STREAM.append(_Stream(int.from_bytes(os.urandom(8), "little")))
+        stream = _PROCESS_STREAM[0]
+    return stream.next_key()
 
 
 def _shape(shape: Any, fn: str) -> tuple[int, ...]:
@@ -106,31 +134,16 @@ def _real(value: Any, what: str, fn: str) -> float:
     return value
 
 
-def _host_float(d: Dtype) -> str:
-    return "float64" if d == "float64" else "float32"
+def _generate(B: Backend, sample: Any, dims: tuple[int, ...], d: Dtype) -> Any:
+    """An array of ``d`` whose element at flat index i is ``sample(indices)[i]``."""
+    return wrap_as(B, B.generate(sample, dims, B.native_dtypes[d]), d)
 
 
-def _to_backend(B: Any, host: Any, d: Dtype, fn: str) -> Any:
-    return wrap_as(B, B.from_numpy(host, B.native_dtypes[d]), d)
-
-
-def _below(np: Any, values: Any, high: float, d: Dtype) -> Any:
-    """``values`` (already in the NumPy dtype of ``d``) with any that rounded up to
-    ``high`` moved to the largest value of ``d`` below it: the interval stays half-open."""
-    top = np.asarray(high, dtype=values.dtype)
-    if not (values >= top).any():
-        return values
-    below = np.nextafter(top, np.asarray(-np.inf, dtype=values.dtype))
-    return np.where(values >= top, below, values)
-
-
-def _build_uniform(entry, fn, B):
+def _build_uniform(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
     name = entry.name
 
     def impl(*, low=0.0, high=1.0, shape=(), dtype=None, seed=None, device=None):
-        import numpy as np
-
         d = check_dtype(
             B, as_dtype(dtype) if dtype is not None else config.default_float_dtype(), name, refused
         )
@@ -139,22 +152,17 @@ def _build_uniform(entry, fn, B):
         if not lo < hi:
             raise ValueError(f"{name}: low ({lo}) must be less than high ({hi})")
         dims = _shape(shape, name)
-        host = _host_float(d)
-        u = _draw(seed, name, lambda g: g.random(dims, dtype=host))
-        with np.errstate(over="ignore"):
-            values = (np.asarray(lo, host) + np.asarray(hi - lo, host) * u).astype(numpy_dtype(d))
-        return _to_backend(B, _below(np, values, hi, d), d, name)
+        key, np_d = next_key(seed, name), numpy_dtype(d)
+        return _generate(B, lambda i: prng.sample_uniform(key, np_d, i, lo, hi), dims, d)
 
     return impl
 
 
-def _build_normal(entry, fn, B):
+def _build_normal(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
     name = entry.name
 
     def impl(*, mean=0.0, std=1.0, shape=(), dtype=None, seed=None, device=None):
-        import numpy as np
-
         d = check_dtype(
             B, as_dtype(dtype) if dtype is not None else config.default_float_dtype(), name, refused
         )
@@ -163,11 +171,8 @@ def _build_normal(entry, fn, B):
         if sigma < 0:
             raise ValueError(f"{name}: std must be non-negative, got {sigma}")
         dims = _shape(shape, name)
-        host = _host_float(d)
-        z = _draw(seed, name, lambda g: g.standard_normal(dims, dtype=host))
-        with np.errstate(over="ignore"):
-            values = (np.asarray(mu, host) + np.asarray(sigma, host) * z).astype(numpy_dtype(d))
-        return _to_backend(B, values, d, name)
+        key, np_d = next_key(seed, name), numpy_dtype(d)
+        return _generate(B, lambda i: prng.sample_normal(key, np_d, i, mu, sigma), dims, d)
 
     return impl
 
@@ -183,13 +188,11 @@ def _int_bound(value: Any, what: str, fn: str) -> int:
         raise TypeError(f"{fn}: {what} must be an int, got {value!r}") from None
 
 
-def _build_randint(entry, fn, B):
+def _build_randint(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
     name = entry.name
 
     def impl(low, high, /, *, shape=(), dtype=None, seed=None, device=None):
-        import numpy as np
-
         d = check_dtype(
             B, as_dtype(dtype) if dtype is not None else config.default_int_dtype(), name, refused
         )
@@ -205,33 +208,25 @@ def _build_randint(entry, fn, B):
                     "pass a wider dtype or a narrower range"
                 )
         dims = _shape(shape, name)
-        # One host dtype for every target dtype: a seed gives the same integers in any dtype.
-        host = "uint64" if hi - 1 > 2**63 - 1 else "int64"
-        values = _draw(seed, name, lambda g: g.integers(lo, hi, size=dims, dtype=host))
-        return _to_backend(B, np.asarray(values).astype(numpy_dtype(d)), d, name)
+        key, np_d = next_key(seed, name), numpy_dtype(d)
+        return _generate(B, lambda i: prng.sample_integers(key, np_d, i, lo, hi), dims, d)
 
     return impl
 
 
-def _build_shuffle(entry, fn, B):
+def _build_shuffle(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
     name = entry.name
 
     def impl(x, /, axis=0, *, seed=None):
-        import numpy as np
 
         a, d = unwrap_array(x, B, name)
         if d in refused:
-            from ..dispatch import refuse
-
             raise refuse(name, d, refused, B)
         shape = tuple(B.shape(a))
         axis = normalize_axis(axis, len(shape), name)
-        n = shape[axis]
-        perm = _draw(seed, name, lambda g: g.permutation(n))
-        index = wrap_as(
-            B, B.from_numpy(np.asarray(perm), B.native_dtypes[Dtype("int64")]), Dtype("int64")
-        )
+        perm = prng.permutation(next_key(seed, name), shape[axis])
+        index = wrap_as(B, B.from_numpy(perm, B.native_dtypes[Dtype("int64")]), Dtype("int64"))
         return B.ns.take(wrap_as(B, a, d), index, axis=axis)
 
     return impl
@@ -259,7 +254,7 @@ def random_uniform(
     --------
     >>> import ivylite
     >>> ivylite.random_uniform(shape=(3,), seed=0)
-    ivylite.array([0.8506242 , 0.63696164, 0.5111365 ], dtype=float32, backend=numpy)
+    ivylite.array([0.947667  , 0.9785799 , 0.33229148], dtype=float32, backend=numpy)
     >>> x = ivylite.random_uniform(low=-1.0, high=1.0, shape=(2, 2), dtype="float64", seed=1)
     >>> x.dtype, -1.0 <= float(ivylite.min(x)) and float(ivylite.max(x)) < 1.0
     (float64, True)
@@ -316,7 +311,7 @@ def randint(
     --------
     >>> import ivylite
     >>> ivylite.randint(0, 10, shape=(5,), seed=0)
-    ivylite.array([8, 6, 5, 2, 3], dtype=int32, backend=numpy)
+    ivylite.array([0, 7, 9, 6, 0], dtype=int32, backend=numpy)
     >>> ivylite.randint(0, 300, dtype="uint8")
     Traceback (most recent call last):
     ...
@@ -337,8 +332,8 @@ def shuffle(x: Any, /, axis: int = 0, *, seed: int | None = None) -> Any:
     --------
     >>> import ivylite
     >>> ivylite.shuffle(ivylite.asarray([1, 2, 3, 4], dtype="int8"), seed=0)
-    ivylite.array([3, 1, 2, 4], dtype=int8, backend=numpy)
+    ivylite.array([2, 1, 4, 3], dtype=int8, backend=numpy)
     >>> ivylite.shuffle(ivylite.asarray([[1, 2, 3], [4, 5, 6]]), axis=1, seed=0)
-    ivylite.array([[3, 1, 2],
-                   [6, 4, 5]], dtype=int32, backend=numpy)
+    ivylite.array([[2, 1, 3],
+                   [5, 4, 6]], dtype=int32, backend=numpy)
     """

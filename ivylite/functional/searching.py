@@ -8,7 +8,7 @@ first NaN of ``x1`` (``side="left"``) or at the end (``side="right"``), and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..axes import normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, refuse, unsupported_set, unwrap, unwrap_array
@@ -16,10 +16,14 @@ from ..dtypes import Dtype
 from ..promotion import result_type
 from ._build import wrap_as
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["argmax", "argmin", "nonzero", "searchsorted", "where"]
 
 
-def _build_where(entry, fn, B):
+def _build_where(entry: Entry, fn: Any, B: Backend):
     def impl(condition, x1, x2, /):
         c, cd = unwrap(condition, B, "where")
         if cd is None or cd != "bool":
@@ -58,7 +62,7 @@ def _int64(d: Dtype) -> Dtype:
     return _INDEX
 
 
-def _build_arg(entry, fn, B):
+def _build_arg(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     expand = B.family("manipulation").expand_dims
@@ -110,7 +114,7 @@ def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any
     """
 
 
-def _build_nonzero(entry, fn, B):
+def _build_nonzero(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
 
     def impl(x, /):
@@ -145,7 +149,7 @@ def nonzero(x: Any, /) -> tuple[Any, ...]:
     """
 
 
-def _build_searchsorted(entry, fn, B):
+def _build_searchsorted(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
     native = B.native_dtypes
     getitem = B.family("indexing").getitem

@@ -11,11 +11,15 @@ are one value (the first occurrence's sign is kept).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..dispatch import api, custom, refuse, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ._build import wrap_as
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__ = [
     "UniqueAllResult",
@@ -77,7 +81,7 @@ class UniqueInverseResult(NamedTuple):
     inverse_indices: Any
 
 
-def _build_unique(entry, fn, B):
+def _build_unique(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     backend_fn = B.family("set_functions").unique_all
     refused = unsupported_set(entry, backend_fn, B)

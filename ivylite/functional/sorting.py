@@ -13,19 +13,23 @@ before True, the superset rule); complex is refused on every backend.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..axes import normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, unsupported_set, unwrap_array
 from ..dtypes import Dtype
 from ._build import wrap_as
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["sort", "argsort"]
 
 _INDEX = Dtype("int64")
 
 
-def _build_sort(entry, fn, B):
+def _build_sort(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
     index = name == "argsort"

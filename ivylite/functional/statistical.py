@@ -16,7 +16,7 @@ deviations are not all zero).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import config
 from ..axes import normalize_axes, normalize_axis
@@ -32,6 +32,10 @@ from ..dispatch import (
 from ..dtypes import Dtype, as_dtype
 from ..promotion import lattice
 from ._build import check_dtype, wrap_as
+
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
 
 __all__ = ["sum", "prod", "mean", "max", "min", "std", "var", "cumulative_sum"]
 
@@ -63,7 +67,7 @@ def reduction_axes(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
 def _build_reduction(rule: str):
     """``rule``: "accumulate" (sum, prod), "float" (mean) or "same" (max, min)."""
 
-    def build(entry, fn, B):
+    def build(entry: Entry, fn: Any, B: Backend):
         unsupported = unsupported_set(entry, fn, B)
         name = entry.name
         A = B.array_cls
@@ -204,7 +208,7 @@ def min(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool 
     """
 
 
-def _build_moment(entry, fn, B):
+def _build_moment(entry: Entry, fn: Any, B: Backend):
     """std and var: the backend gets the float input, the axes (None or a sorted
     tuple), keepdims and the divisor ``N - correction`` (<= 0: the result is NaN)."""
     refused = unsupported_set(entry, fn, B)
@@ -285,7 +289,7 @@ def std(
     """
 
 
-def _build_cumulative_sum(entry, fn, B):
+def _build_cumulative_sum(entry: Entry, fn: Any, B: Backend):
     refused = unsupported_set(entry, fn, B)
     name = entry.name
     native = B.native_dtypes

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..dispatch import api, custom, unwrap_array
 from ..dtypes import Dtype
 from ._build import wrap_as
 from .statistical import reduction_axes
 
+if TYPE_CHECKING:
+    from ..backend import Backend
+    from ..dispatch import Entry
+
 __all__ = ["all", "any"]
 
 _BOOL = Dtype("bool")
 
 
-def _build_truth(entry, fn, B):
+def _build_truth(entry: Entry, fn: Any, B: Backend):
     name = entry.name
 
     def impl(x, /, *, axis=None, keepdims=False):

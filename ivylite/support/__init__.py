@@ -26,13 +26,16 @@ import inspect
 import textwrap
 import types
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..backend import current_backend, load
 from ..decorators import support_declaration
 from ..dispatch import float_of, registry, unsupported_sources
 from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
 from ..frontends import frontend_of
+
+if TYPE_CHECKING:
+    from ..backend import Backend
 
 __all__ = [
     "function_supported_dtypes",
@@ -143,7 +146,7 @@ def function_supported_devices_and_dtypes(
     }
 
 
-def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype]:
+def _unsupported(fn: Any, B: Backend, device: str, recurse: bool) -> frozenset[Dtype]:
     key = (fn, B.name, B.version, device, recurse)
     try:
         return _CACHE[key]
@@ -155,7 +158,7 @@ def _unsupported(fn: Any, B: Any, device: str, recurse: bool) -> frozenset[Dtype
     return out
 
 
-def _compute(fn: Any, B: Any, device: str, recurse: bool, seen: set) -> frozenset[Dtype]:
+def _compute(fn: Any, B: Backend, device: str, recurse: bool, seen: set) -> frozenset[Dtype]:
     out: set[Dtype] = set()
     spec = getattr(fn, "__ivylite_spec__", None)
     entry = registry().get(getattr(fn, "__ivylite_name__", ""))
@@ -199,7 +202,7 @@ def _declared(fn: Any, backend_name: str, device: str) -> set[Dtype]:
     return out
 
 
-def _attribute(fn: Any, B: Any) -> set[Dtype]:
+def _attribute(fn: Any, B: Backend) -> set[Dtype]:
     """``fn.unsupported_dtypes`` / ``fn.supported_dtypes`` keyed by backend name."""
     out: set[Dtype] = set()
     bad = getattr(fn, "unsupported_dtypes", None)
@@ -278,7 +281,9 @@ def promised_dtype(name: str, d: Dtype) -> Dtype:
     return Dtype(promise(d))
 
 
-def matrix_sources(entry: Any, B: Any, device: str | None = None) -> dict[Dtype, tuple[str, str]]:
+def matrix_sources(
+    entry: Any, B: Backend, device: str | None = None
+) -> dict[Dtype, tuple[str, str]]:
     """Why each input dtype is refused: the dispatch core's reasons, plus input
     dtypes whose promised result dtype the backend cannot hold (sum of uint8
     is uint32, which torch and paddle lack)."""

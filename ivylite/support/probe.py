@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -24,6 +24,9 @@ from ..casting import CastingModes
 from ..dtypes import Dtype, all_dtypes
 from . import matrix_sources, promised_dtype
 from .recipes import recipe_for
+
+if TYPE_CHECKING:
+    from ..backend import Backend
 
 __all__ = ["Record", "probe", "print_progress"]
 
@@ -47,7 +50,7 @@ class Record:
         return asdict(self)
 
 
-def _unchecked(B: Any, names: Iterable[str]) -> SimpleNamespace:
+def _unchecked(B: Backend, names: Iterable[str]) -> SimpleNamespace:
     """B's functions rebuilt without their declarations (invalid dtypes stay refused)."""
     ns = SimpleNamespace(**vars(B.ns))
     with dispatch.declarations_ignored():

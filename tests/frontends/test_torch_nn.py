@@ -1,5 +1,5 @@
 """torch.nn.functional's options against real torch on every backend, the model
-snippet of issue 5, and the declared exceptions (what a backend or ivylite
+snippet of a torch user's MLP, and the declared exceptions (what a backend or ivylite
 cannot reproduce, each with the clear error it gives)."""
 
 from __future__ import annotations
@@ -219,7 +219,7 @@ def test_dropout(backend: str) -> None:
         TF.dropout(torch.ones(3, dtype=torch.int64), 0.5)
 
 
-# --- the snippet of issue 5: an MLP forward written as a torch user would ----------------
+# --- an MLP forward written as a torch user would -----------------------------------------
 
 W1 = RNG.standard_normal((16, 8)).astype(np.float32) * 0.5
 B1 = RNG.standard_normal(16).astype(np.float32) * 0.1

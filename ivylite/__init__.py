@@ -220,3 +220,6 @@ del annotations
 # returns this module.
 _backend_module.bind_namespace(_sys.modules[__name__])
 del _sys, _backend_module
+
+# Stateful models, over the namespace above (they call ivylite's functions).
+from . import nn  # noqa: E402

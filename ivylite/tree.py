@@ -1,7 +1,9 @@
 """Nested containers of arrays ("trees"): flatten, rebuild, map.
 
 A tree is a dict, list or tuple (namedtuples included) whose items are trees,
-or a leaf: anything else (an ivylite array, a Python scalar). ``None`` is an
+an object of a type registered with :func:`register_tree_node` (an
+``ivylite.nn.Module``), or a leaf: anything else (an ivylite array, a
+Python scalar). ``None`` is an
 empty subtree, as in JAX: it holds no leaf and comes back as ``None``. Dict
 items are visited in sorted key order (insertion order when the keys do not
 sort), so two dicts with the same keys have the same structure whatever order
@@ -22,14 +24,16 @@ __all__ = [
     "tree_leaves",
     "tree_leaves_with_path",
     "tree_structure",
+    "register_tree_node",
 ]
 
 
 class TreeDef:
     """The structure of a tree with its leaves taken out.
 
-    ``kind`` is ``"leaf"``, ``"none"``, ``"dict"``, ``"list"`` or ``"tuple"``;
-    ``keys`` the dict keys in visiting order; ``children`` the subtrees' TreeDefs.
+    ``kind`` is ``"leaf"``, ``"none"``, ``"dict"``, ``"list"``, ``"tuple"`` or
+    ``"node"`` (a registered type); ``keys`` the dict keys in visiting order
+    (a node's aux data); ``children`` the subtrees' TreeDefs.
 
     Examples
     --------
@@ -60,7 +64,7 @@ class TreeDef:
     def _key(self) -> tuple:
         return (
             self.kind,
-            self.type if self.kind == "tuple" else None,
+            self.type if self.kind in ("tuple", "node") else None,
             self.keys,
             tuple(c._key() for c in self.children),
         )
@@ -81,12 +85,51 @@ class TreeDef:
             return "{" + ", ".join(f"{k!r}: {t}" for k, t in zip(self.keys, inner)) + "}"
         if self.kind == "list":
             return "[" + ", ".join(inner) + "]"
+        if self.kind == "node":
+            return f"{self.type.__name__}(" + ", ".join(inner) + ")"
         if len(inner) == 1:
             return f"({inner[0]},)"
         return "(" + ", ".join(inner) + ")"
 
     def __repr__(self) -> str:
         return f"TreeDef({self._text()})"
+
+
+# type -> (flatten, unflatten) for registered node types; _NODE_OF caches the
+# lookup by exact type (a subclass of a registered type is a node too).
+_NODES: dict[type, tuple[Callable, Callable]] = {}
+_NODE_OF: dict[type, tuple[Callable, Callable] | None] = {}
+
+
+def register_tree_node(cls: type, flatten: Callable, unflatten: Callable) -> None:
+    """Make ``cls`` (and its subclasses) a tree node.
+
+    ``flatten(obj) -> (children, aux)`` gives the subtrees (a sequence) and
+    hashable static data; ``unflatten(aux, children) -> obj`` rebuilds one.
+    Two nodes have the same structure when their aux data are equal.
+
+    Examples
+    --------
+    >>> from ivylite.tree import register_tree_node, tree_flatten, tree_unflatten
+    >>> class Point:
+    ...     def __init__(self, x, y):
+    ...         self.x, self.y = x, y
+    >>> register_tree_node(Point, lambda p: ((p.x, p.y), None), lambda aux, c: Point(*c))
+    >>> leaves, treedef = tree_flatten(Point(1, [2, 3]))
+    >>> leaves, tree_unflatten(treedef, [10, 20, 30]).y
+    ([1, 2, 3], [20, 30])
+    """
+    _NODES[cls] = (flatten, unflatten)
+    _NODE_OF.clear()
+
+
+def _node_of(t: type) -> tuple[Callable, Callable] | None:
+    try:
+        return _NODE_OF[t]
+    except KeyError:
+        found = next((_NODES[c] for c in t.__mro__ if c in _NODES), None)
+        _NODE_OF[t] = found
+        return found
 
 
 _LEAF = TreeDef("leaf")
@@ -111,6 +154,11 @@ def _flatten(tree: Any, leaves: list, paths: list | None, path: str) -> TreeDef:
     if isinstance(tree, (list, tuple)):
         children = tuple(_flatten(v, leaves, paths, f"{path}[{i}]") for i, v in enumerate(tree))
         return TreeDef("list" if isinstance(tree, list) else "tuple", (), children, t)
+    node = _node_of(t)
+    if node is not None:
+        subtrees, aux = node[0](tree)
+        children = tuple(_flatten(v, leaves, paths, f"{path}.{i}") for i, v in enumerate(subtrees))
+        return TreeDef("node", (aux,), children, t)
     leaves.append(tree)
     if paths is not None:
         paths.append(path)
@@ -179,6 +227,8 @@ def _build(treedef: TreeDef, it: Any) -> Any:
     if kind == "none":
         return None
     children = [_build(c, it) for c in treedef.children]
+    if kind == "node":
+        return _node_of(treedef.type)[1](treedef.keys[0], children)
     if kind == "dict":
         by_key = dict(zip(treedef.keys, children))
         items = {k: by_key[k] for k in treedef.order}

@@ -33,6 +33,8 @@ def unwrap(x: Any, B: Backend, fn: str) -> tuple[Any, Dtype | None]:
         return x, B.dtype_of(x)
     if t is bool or t is int or t is float or t is complex:
         return x, None
+    if isinstance(x, B.array_cls):  # a subclass: an ivylite.nn.Parameter of this backend
+        return x._data, x._dtype
     if isinstance(x, Array):
         raise BackendMismatchError(
             f"{fn}: got an array of the {x._backend.name} backend while running on "

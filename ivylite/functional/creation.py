@@ -43,8 +43,8 @@ def _asarray_values(entry: Entry, fn: Any, B: Backend):
     A = B.array_cls
 
     def compute(obj, /, *, dtype, device, copy=None):
-        if type(obj) is A or type(obj) in B.native_array_types:
-            data, have = (obj._data, obj._dtype) if type(obj) is A else (obj, B.dtype_of(obj))
+        if isinstance(obj, A) or type(obj) in B.native_array_types:
+            data, have = (obj._data, obj._dtype) if isinstance(obj, A) else (obj, B.dtype_of(obj))
             if dtype is not have:
                 if copy is False:
                     raise ValueError(f"asarray: copy=False but {have} -> {dtype} needs a copy")

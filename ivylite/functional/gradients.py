@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..dispatch import BackendMismatchError, api, passthrough
 from ..dtypes import Dtype
 from ..tree import tree_flatten, tree_leaves_with_path, tree_unflatten
+from ._stateful_args import unstateful
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -124,6 +125,12 @@ def _value_and_grad(
 
     def wrapped(*args: Any, **kwargs: Any) -> Any:
         nums = _argnums(argnums, len(args), name)
+        stateful = unstateful(fn, args, nums, has_aux)
+        if stateful is not None:  # a Module: differentiate its parameters, by name
+            fn2, args2, finish = stateful
+            value, grads = _value_and_grad(fn2, argnums, True, name)(*args2, **kwargs)
+            aux = finish(value[1])
+            return ((value[0], aux) if has_aux else value[0]), grads
         leaves, B = _differentiated_leaves(args, nums, name)
         structure = [tree_flatten(args[i])[1] for i in nums]
         dtypes = [leaf._dtype for leaf in leaves]
@@ -192,8 +199,11 @@ def value_and_grad(
     0-d real floating array, or ``(value, aux)`` with ``has_aux=True``. The
     gradients have the tree structure and the dtypes of the selected
     argument(s): one tree for an int ``argnums``, a tuple of trees for a
-    tuple, as in ``jax.value_and_grad``. The differentiated arrays must be
-    real floating arrays of one backend, which must have autodiff (torch,
+    tuple, as in ``jax.value_and_grad``. A differentiated ``ivylite.nn.Module``
+    argument is differentiated with respect to its parameters: its gradient is
+    a dict keyed by the names of ``named_parameters()`` (buffers are not
+    differentiated; state the call changes, such as running statistics, is
+    kept). The differentiated arrays must be real floating arrays of one backend, which must have autodiff (torch,
     jax, tensorflow, paddle); ``fn`` runs with that backend set.
 
     Examples

@@ -222,4 +222,4 @@ _backend_module.bind_namespace(_sys.modules[__name__])
 del _sys, _backend_module
 
 # Stateful models, over the namespace above (they call ivylite's functions).
-from . import nn  # noqa: E402
+from . import nn, optim  # noqa: E402

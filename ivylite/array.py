@@ -112,7 +112,7 @@ def write_into(target: Array, result: Array, fn: str, kind: str = "out") -> Arra
     (True, [1.0, 1.0])
     """
     dtype_msg, shape_msg = _WRITES[kind]
-    if type(target) is not type(result):
+    if target._backend is not result._backend:
         raise BackendMismatchError(
             f"{fn}: the target is an array of the {target.backend} backend, the result is "
             f"{result.backend}"

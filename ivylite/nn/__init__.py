@@ -17,11 +17,16 @@ Examples
 
 from . import init
 from .activation import GELU, LeakyReLU, LogSoftmax, ReLU, Sigmoid, SiLU, Softmax, Tanh
+from .attention import MultiHeadAttention
 from .containers import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
+from .conv import Conv1d, Conv2d, ConvTranspose2d
 from .dropout import Dropout
 from .linear import Embedding, Flatten, Identity, Linear, Unflatten
 from .module import Module
+from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm, RMSNorm
 from .parameter import Buffer, Parameter, Slot
+from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from .recurrent import GRU, LSTM
 from .state import IncompatibleKeys
 
 __all__ = [
@@ -37,6 +42,20 @@ __all__ = [
     "Unflatten",
     "Embedding",
     "Dropout",
+    "Conv1d",
+    "Conv2d",
+    "ConvTranspose2d",
+    "MaxPool2d",
+    "AvgPool2d",
+    "AdaptiveAvgPool2d",
+    "BatchNorm1d",
+    "BatchNorm2d",
+    "LayerNorm",
+    "RMSNorm",
+    "GroupNorm",
+    "MultiHeadAttention",
+    "LSTM",
+    "GRU",
     "ReLU",
     "GELU",
     "SiLU",

@@ -223,3 +223,4 @@ del _sys, _backend_module
 
 # Stateful models, over the namespace above (they call ivylite's functions).
 from . import nn, optim  # noqa: E402
+from .checkpoint import load, save  # noqa: E402

@@ -105,7 +105,8 @@ def save(obj: Any, path: str | os.PathLike) -> None:
     for name, array in flat.items():
         host = type(array)._backend.to_numpy(array._data)
         arrays[name] = host.reshape(host.shape)  # a 0-d NumPy scalar becomes an array
-    metadata["dtypes"] = json.dumps({name: str(a.dtype) for name, a in flat.items()})
+    # safetensors stores entries sorted; the order of the state dict is kept here
+    metadata["order"] = json.dumps(list(flat))
     save_file(arrays, os.fspath(path), metadata=metadata)
 
 
@@ -139,7 +140,8 @@ def load(path: str | os.PathLike) -> Any:
             f"ivylite.load: {path} is not a readable safetensors file (truncated or corrupt?): {e}"
         ) from e
     B = current_backend() or load_backend("numpy")
-    arrays = {name: B.ns.asarray(value) for name, value in host.items()}
+    order = json.loads(metadata["order"]) if "order" in metadata else list(host)
+    arrays = {name: B.ns.asarray(host[name]) for name in order}
     if "tree" not in metadata:
         return arrays
     scalars = json.loads(metadata["scalars"])

@@ -148,4 +148,3 @@ def load(path: str | os.PathLike) -> Any:
     n = int(metadata["leaves"])
     leaves = iter(arrays[str(i)] if str(i) in arrays else scalars[str(i)] for i in range(n))
     return _tree_from_json(json.loads(metadata["tree"]), leaves)
-

@@ -18,7 +18,11 @@ def test_registration_found_each_public_functions_binding_cell():
     for name, entry in registry().items():
         assert entry.cell in entry.public.__closure__, name
         # with no backend set, the binding's slow path picks the arguments' backend
-        slow = entry.cell.cell_contents if entry.shape.name == "generic" else entry.cell.cell_contents[-1]
+        slow = (
+            entry.cell.cell_contents
+            if entry.shape.name == "generic"
+            else entry.cell.cell_contents[-1]
+        )
         assert slow.__name__ == entry.name.split(".")[-1] or slow.__name__ == entry.name, name
 
 
@@ -118,9 +122,7 @@ def test_switching_changes_one_cell_per_function_and_nothing_else():
     backend from a single cell, assigned in one step."""
 
     def snapshot():
-        return {
-            n: [c.cell_contents for c in e.public.__closure__] for n, e in registry().items()
-        }
+        return {n: [c.cell_contents for c in e.public.__closure__] for n, e in registry().items()}
 
     with ivylite.using_backend(INSTALLED[0]):
         a = snapshot()

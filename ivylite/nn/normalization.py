@@ -68,9 +68,14 @@ class _BatchNorm(Module):
                 f"{type(self).__name__}: training needs more than one value per channel, got "
                 f"input shape {x.shape}"
             )
-        mean = ivylite.mean(x, axis=axes)
-        var = ivylite.var(x, axis=axes)
-        y = ivylite.batch_norm(x, mean, var, weight=self.weight, bias=self.bias, eps=self.eps)
+        mean = ivylite.mean(x, axis=axes, keepdims=True)
+        var = ivylite.var(x, axis=axes, keepdims=True)
+        # written out, not batch_norm: the batch statistics are differentiated too
+        y = (x - mean) / ivylite.sqrt(var + self.eps)
+        if self.weight is not None:
+            shape = (1, -1) + (1,) * (x.ndim - 2)
+            y = y * ivylite.reshape(self.weight, shape) + ivylite.reshape(self.bias, shape)
+        mean, var = ivylite.reshape(mean, (-1,)), ivylite.reshape(var, (-1,))
         if self.training and self.track_running_stats:
             self._update_running(mean, var, n)
         return y

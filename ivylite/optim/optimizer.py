@@ -297,7 +297,9 @@ class Optimizer:
 
     def state_dict(self) -> dict[str, Any]:
         """PyTorch's layout: ``{"state": {index: {...}}, "param_groups": [...]}``,
-        parameters numbered in group order.
+        parameters numbered in group order. A schedule (a callable ``lr``) is
+        not saved (None); loading keeps the optimiser's own. The result is a
+        tree that ``ivylite.save`` writes.
 
         Examples
         --------
@@ -314,7 +316,8 @@ class Optimizer:
             for p in g["params"]:
                 index[id(p)] = len(index)
                 ids.append(index[id(p)])
-            groups.append({**{k: v for k, v in g.items() if k != "params"}, "params": ids})
+            options = {k: (None if callable(v) else v) for k, v in g.items() if k != "params"}
+            groups.append({**options, "params": ids})
         state = {index[i]: dict(s) for i, s in self.state.items() if i in index}
         return {"state": state, "param_groups": groups, "step_count": self.step_count}
 
@@ -345,6 +348,12 @@ class Optimizer:
                 if k != "step" else int(v) for k, v in s.items()
             }  # fmt: skip
         for mine, saved in zip(self.param_groups, groups):
-            mine.update({k: v for k, v in saved.items() if k != "params"})
+            mine.update(
+                {
+                    k: v
+                    for k, v in saved.items()
+                    if k != "params" and not (v is None and callable(mine.get(k)))
+                }
+            )
         self.state = new_state
         self.step_count = int(sd.get("step_count", self.step_count))

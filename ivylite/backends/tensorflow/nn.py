@@ -74,21 +74,31 @@ def _to_first(x):
     return tf.transpose(x, (0, 3, 1, 2))
 
 
+def _conv(x, w, stride, dilation):
+    """One NHWC convolution of an already padded input. TensorFlow cannot differentiate
+    a dilated Conv2D on CPU: a dilation runs as space-to-batch around an undilated
+    convolution (exact: the same products, none with inserted zeros), and a stride
+    with it subsamples the stride-1 result."""
+    if dilation == (1, 1):
+        return tf.nn.conv2d(x, w, (1, *stride, 1), "VALID")
+    out = tf.nn.with_space_to_batch(
+        x, dilation_rate=dilation, padding="VALID",
+        op=lambda inp, num_spatial_dims, padding: tf.nn.conv2d(inp, w, 1, padding),
+    )  # fmt: skip
+    return out[:, :: stride[0], :: stride[1], :] if stride != (1, 1) else out
+
+
 def conv2d(x, weight, bias, stride, padding, dilation, groups):
-    x = _to_last(x)
+    x = tf.pad(_to_last(x), [[0, 0], list(padding[0]), list(padding[1]), [0, 0]])
     w = tf.transpose(weight, (2, 3, 1, 0))  # OIHW -> HWIO
-    options = dict(
-        strides=(1, *stride, 1),
-        padding=[[0, 0], list(padding[0]), list(padding[1]), [0, 0]],
-        dilations=(1, *dilation, 1),
-    )
+    stride, dilation = tuple(stride), tuple(dilation)
     if groups == 1:
-        out = tf.nn.conv2d(x, w, **options)
+        out = _conv(x, w, stride, dilation)
     else:
         # TensorFlow runs grouped convolutions on CPU but cannot differentiate
         # them there: one convolution per group.
         parts = zip(tf.split(x, groups, axis=3), tf.split(w, groups, axis=3))
-        out = tf.concat([tf.nn.conv2d(xi, wi, **options) for xi, wi in parts], axis=3)
+        out = tf.concat([_conv(xi, wi, stride, dilation) for xi, wi in parts], axis=3)
     if bias is not None:
         out = out + bias
     return _to_first(out)

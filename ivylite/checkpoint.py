@@ -128,7 +128,8 @@ def load(path: str | os.PathLike) -> Any:
     """
     from safetensors import SafetensorError, safe_open
 
-    from .backend import current_backend, load as load_backend
+    from .backend import current_backend
+    from .backend import load as load_backend
 
     path = os.fspath(path)
     try:

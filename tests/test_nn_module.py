@@ -12,7 +12,7 @@ import ivylite
 from ivylite import nn
 from ivylite.nn import init
 
-from .conftest import INSTALLED, assert_same, to_host
+from .conftest import assert_same, to_host
 
 torch = pytest.importorskip("torch")
 

@@ -427,9 +427,11 @@ def backend_contract_rst() -> str:
 
 def generate(outdir: Path) -> None:
     import ivylite_architecture
+    import ivylite_models
 
     outdir.mkdir(exist_ok=True)
     ivylite_architecture.generate(outdir)
+    ivylite_models.generate(outdir)
     (outdir / "backend_contract.rst").write_text(backend_contract_rst())
     (outdir / "coverage_table.rst").write_text(coverage_table_rst())
     (outdir / "support_matrix.rst").write_text(support_matrix_rst())

@@ -13,9 +13,18 @@ from __future__ import annotations
 import math
 from typing import Any
 
-import numpy as np
-
 _ALL = slice(None)
+
+
+def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The shape the given shapes broadcast to, or None where they do not."""
+    out: list[int] = []
+    for i in range(1, max(map(len, shapes), default=0) + 1):
+        sizes = {s[-i] for s in shapes if len(s) >= i} - {1}
+        if len(sizes) > 1:
+            return None
+        out.append(sizes.pop() if sizes else 1)
+    return tuple(reversed(out))
 
 
 # --- transposed convolution -----------------------------------------------------------
@@ -61,9 +70,13 @@ def conv_transpose(
     w = ns.reshape(weight, (groups, cin // groups, per_group, *k))
     w = ns.permute_dims(w, (0, 2, 1, *range(3, 3 + n)))
     w = ns.flip(ns.reshape(w, (groups * per_group, cin // groups, *k)), axis=spatial)
-    for axis, s in zip(spatial, stride):
+    for axis, s, d in zip(spatial, stride, dilation):
         if s > 1:
             x = _spread(ns, x, axis, s)
+        # The kernel dilated by hand: TensorFlow cannot differentiate dilated
+        # convolutions on CPU.
+        if d > 1:
+            w = _spread(ns, w, axis, d)
     pads, crop = [], [_ALL, _ALL]
     for i, axis in enumerate(spatial):
         low = dilation[i] * (k[i] - 1) - padding[i]
@@ -72,7 +85,7 @@ def conv_transpose(
         crop.append(slice(max(-low, 0), x.shape[axis] - max(-high, 0)))
     x = x[tuple(crop)]
     b = None if bias is None else bias._data
-    return conv(x._data, w._data, b, (1,) * n, tuple(pads), dilation, groups)
+    return conv(x._data, w._data, b, (1,) * n, tuple(pads), (1,) * n, groups)
 
 
 # --- adaptive pooling -------------------------------------------------------------------
@@ -97,7 +110,9 @@ def adaptive_pool(ns: Any, x: Any, size: tuple[int, int], reduce: Any) -> Any:
             continue
         lead = (_ALL,) * (x.ndim + axis)
         parts = [
-            reduce(x[(*lead, slice(i * n // out, -(-(i + 1) * n // out)))], axis=axis, keepdims=True)
+            reduce(
+                x[(*lead, slice(i * n // out, -(-(i + 1) * n // out)))], axis=axis, keepdims=True
+            )
             for i in range(out)
         ]
         x = ns.concat(parts, axis=axis)
@@ -144,8 +159,10 @@ def pad(ns: Any, x: Any, amounts: tuple[int, ...], mode: str, value: Any) -> Any
     return x
 
 
-def _nearest_index(n: int, out: int, scale: float | None, exact: bool) -> np.ndarray:
+def _nearest_index(n: int, out: int, scale: float | None, exact: bool) -> Any:
     """torch's source index of each output element (its float32 arithmetic, on the host)."""
+    import numpy as np
+
     f32 = np.float32
     s = f32(1.0 / scale) if scale else f32(n) / f32(out)
     dst = np.arange(out)
@@ -162,8 +179,10 @@ def _nearest_index(n: int, out: int, scale: float | None, exact: bool) -> np.nda
 
 def _linear_weights(
     n: int, out: int, scale: float | None, align_corners: bool, dtype: Any
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+) -> tuple[Any, Any, Any]:
     """(index0, index1, lambda1): torch's source positions in its opmath dtype (``dtype``)."""
+    import numpy as np
+
     t = dtype.type
     if align_corners:
         s = t(n - 1) / t(out - 1) if out > 1 else t(0)
@@ -191,6 +210,8 @@ def interpolate(
     element; the linear modes interpolate between two neighbours with torch's
     weights, the last axis first (torch's order of operations).
     """
+    import numpy as np
+
     npdt = np.dtype(str(x.dtype))
     for axis in range(x.ndim - 1, 1, -1):
         n, out, scale = x.shape[axis], size[axis - 2], scales[axis - 2]
@@ -390,9 +411,7 @@ def log_sigmoid(ns: Any, x: Any) -> Any:
     return ns.where(negative, x - soft, -soft)
 
 
-def bce_with_logits(
-    ns: Any, x: Any, t: Any, weight: Any, pos_weight: Any, reduction: str
-) -> Any:
+def bce_with_logits(ns: Any, x: Any, t: Any, weight: Any, pos_weight: Any, reduction: str) -> Any:
     """torch's ``(1 - t) * x - (1 + (pos_weight - 1) * t) * log_sigmoid(x)``, times weight."""
     ls = log_sigmoid(ns, x)
     if pos_weight is not None:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from .. import config
 from ..axes import as_index
 from ..dispatch import api, custom
@@ -57,7 +55,9 @@ def _class_arguments(B, name, a, labels, axis, reduction, ignore_index, smoothin
 
 def _class_weight(B, w, xs, ax, name):
     if w is not None and shape_of(B, w) != (xs[ax],):
-        raise ValueError(f"{name}: weight must have shape ({xs[ax]},) (one per class), got {shape_of(B, w)}")
+        raise ValueError(
+            f"{name}: weight must have shape ({xs[ax]},) (one per class), got {shape_of(B, w)}"
+        )
 
 
 def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
@@ -213,10 +213,14 @@ def _build_bce_with_logits(entry: Entry, fn: Any, B: Backend):
         r = reduction_of(reduction, name)
         xs = shape_of(B, natives[0])
         if shape_of(B, natives[1]) != xs:
-            raise ValueError(f"{name}: targets {shape_of(B, natives[1])} must have logits' shape {xs}")
+            raise ValueError(
+                f"{name}: targets {shape_of(B, natives[1])} must have logits' shape {xs}"
+            )
         for what, t in (("weight", natives[2]), ("pos_weight", natives[3])):
-            if t is not None and np.broadcast_shapes(shape_of(B, t), xs) != xs:
-                raise ValueError(f"{name}: {what} {shape_of(B, t)} must broadcast to logits' shape {xs}")
+            if t is not None and composites.broadcast_shapes(shape_of(B, t), xs) != xs:
+                raise ValueError(
+                    f"{name}: {what} {shape_of(B, t)} must broadcast to logits' shape {xs}"
+                )
         args = [None if t is None else A(t, C) for t in natives]
         return F.wrap(composites.bce_with_logits(ns, *args, r)._data, R, C)
 

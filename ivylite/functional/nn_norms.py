@@ -14,8 +14,6 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-import numpy as np
-
 from ..axes import as_index
 from ..dispatch import api, custom
 from . import _nn_composites as composites
@@ -28,6 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["group_norm", "rms_norm", "batch_norm_train"]  # BatchNormTrainResult: importable
 
 _FLOAT = ("float",)
+_EPS = {"float32": 2.0**-23, "float64": 2.0**-52}  # the machine epsilons
 
 
 def _channels(B: Backend, a: Any, tensors: dict[str, Any], name: str) -> tuple[int, ...]:
@@ -100,7 +99,7 @@ def _build_rms_norm(entry: Entry, fn: Any, B: Backend):
         if w is not None and shape_of(B, w) != norm:
             raise ValueError(f"{name}: weight must have shape {norm}, got {shape_of(B, w)}")
         # torch's default: the machine epsilon of the dtype it computes in
-        e = float(np.finfo(str(C)).eps) if eps is None else as_float(eps, "eps", name)
+        e = _EPS[C] if eps is None else as_float(eps, "eps", name)
         if fn is not None:
             return F.wrap(fn(a, norm, w, e), R, C)
         w_ = None if w is None else A(w, C)
@@ -111,7 +110,12 @@ def _build_rms_norm(entry: Entry, fn: Any, B: Backend):
 
 @api(custom, "nn_norms", build=_build_rms_norm, composite=True, dtypes=_FLOAT)
 def rms_norm(
-    x: Any, /, normalized_shape: int | tuple[int, ...], *, weight: Any = None, eps: float | None = None
+    x: Any,
+    /,
+    normalized_shape: int | tuple[int, ...],
+    *,
+    weight: Any = None,
+    eps: float | None = None,
 ) -> Any:
     """``x / sqrt(mean(x ** 2) + eps)`` over the trailing ``normalized_shape`` axes, then
     ``* weight`` (of shape normalized_shape).

@@ -14,8 +14,6 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from .. import prng
 from ..dispatch import api, custom, unwrap_array
 from ..dtypes import Dtype, numpy_dtype
@@ -33,17 +31,19 @@ _FLOAT = ("float",)
 
 
 def _broadcast(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
-    try:
-        return tuple(np.broadcast_shapes(*shapes))
-    except ValueError:
-        raise ValueError(f"{name}: the shapes {', '.join(map(str, shapes))} do not broadcast") from None
+    out = composites.broadcast_shapes(*shapes)
+    if out is None:
+        raise ValueError(f"{name}: the shapes {', '.join(map(str, shapes))} do not broadcast")
+    return out
 
 
 def _attention_shapes(B, q, k, v, mask, name):
     """The shape of the attention weights, (..., L, S), after checking q, k, v and mask."""
     qs, ks, vs = shape_of(B, q), shape_of(B, k), shape_of(B, v)
     if min(len(qs), len(ks), len(vs)) < 2:
-        raise ValueError(f"{name}: q, k and v must be at least 2-d (..., L, E), got {qs}, {ks}, {vs}")
+        raise ValueError(
+            f"{name}: q, k and v must be at least 2-d (..., L, E), got {qs}, {ks}, {vs}"
+        )
     if qs[-1] != ks[-1] or ks[-2] != vs[-2]:
         raise ValueError(
             f"{name}: q {qs} and k {ks} must share the last axis (E), and k and v {vs} the "
@@ -161,7 +161,9 @@ def _check_cell(B, name, gates, x, states, w_ih, w_hh, biases):
         raise ValueError(f"{name}: x {xs} must end with the input size {ih[1]} of w_ih {ih}")
     for what, t in states.items():
         if shape_of(B, t) != (*xs[:-1], hh[1]):
-            raise ValueError(f"{name}: {what} must have shape {(*xs[:-1], hh[1])}, got {shape_of(B, t)}")
+            raise ValueError(
+                f"{name}: {what} must have shape {(*xs[:-1], hh[1])}, got {shape_of(B, t)}"
+            )
     for what, t in biases.items():
         if t is not None and shape_of(B, t) != (hh[0],):
             raise ValueError(f"{name}: {what} must have shape ({hh[0]},), got {shape_of(B, t)}")
@@ -220,9 +222,7 @@ def _build_gru_cell(entry: Entry, fn: Any, B: Backend):
 
 
 @api(custom, "nn_sequence", build=_build_gru_cell, composite=True, dtypes=_FLOAT)
-def gru_cell(
-    x: Any, hx: Any, w_ih: Any, w_hh: Any, /, b_ih: Any = None, b_hh: Any = None
-) -> Any:
+def gru_cell(x: Any, hx: Any, w_ih: Any, w_hh: Any, /, b_ih: Any = None, b_hh: Any = None) -> Any:
     """One GRU step as torch's ``GRUCell``; returns the new hidden state.
 
     ``w_ih`` is (3 * hidden, input), ``w_hh`` (3 * hidden, hidden), rows in

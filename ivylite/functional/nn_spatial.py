@@ -6,7 +6,9 @@ Each is written once over ivylite's own functions (``_nn_composites``), so a
 backend needs no code for it; where a backend's ``nn_spatial`` module defines
 a function of the same name (torch's and paddle's built-in kernels, JAX's
 dilated convolution), that function is called instead, with the checked
-native arrays and the arguments as tuples of ints.
+native arrays and the arguments as tuples of ints (a transposed convolution
+may return ``NotImplemented`` for arguments its kernel refuses: the composite
+computes those).
 
 Dtypes: ``pad`` takes every dtype and keeps it; the others take real
 floating arrays only, computing float16 and bfloat16 in float32 and rounding
@@ -49,7 +51,9 @@ def _transpose_arguments(B, a, w, b, n, stride, padding, output_padding, groups,
     if len(xs) != n + 2:
         raise ValueError(f"{name}: x must be {n + 2}-d ({layout}), got shape {xs}")
     if len(ws) != n + 2:
-        raise ValueError(f"{name}: weight must be {n + 2}-d (in, out / groups, kernel...), got {ws}")
+        raise ValueError(
+            f"{name}: weight must be {n + 2}-d (in, out / groups, kernel...), got {ws}"
+        )
     g = as_index(groups, name, "groups")
     if g < 1:
         raise ValueError(f"{name}: groups must be >= 1, got {g}")
@@ -88,8 +92,9 @@ def _build_conv_transpose(n: int):
             args = _transpose_arguments(
                 B, a, w, b, n, stride, padding, output_padding, groups, dilation, name
             )
-            if fn is not None:
-                return F.wrap(fn(a, w, b, *args), R, C)
+            out = NotImplemented if fn is None else fn(a, w, b, *args)
+            if out is not NotImplemented:
+                return F.wrap(out, R, C)
             bias_ = None if b is None else A(b, C)
             return F.wrap(composites.conv_transpose(ns, conv, A(a, C), A(w, C), bias_, *args), R, C)
 
@@ -185,7 +190,9 @@ def _build_adaptive_pool(reduce: str):
                 )
             size = _output_size(output_size, xs[-2:], name)
             if fn is None:
-                return F.wrap(composites.adaptive_pool(ns, A(a, C), size, getattr(ns, reduce))._data, R, C)
+                return F.wrap(
+                    composites.adaptive_pool(ns, A(a, C), size, getattr(ns, reduce))._data, R, C
+                )
             out = fn(a if len(xs) == 4 else reshape(a, (1, *xs)), size)  # native: NCHW only
             return F.wrap(out if len(xs) == 4 else reshape(out, (*xs[:1], *size)), R, C)
 
@@ -267,9 +274,7 @@ def _build_pad(entry: Entry, fn: Any, B: Backend):
 
 
 @api(custom, "nn_spatial", build=_build_pad, composite=True)
-def pad(
-    x: Any, pad: tuple[int, ...], /, mode: str = "constant", value: float | None = None
-) -> Any:
+def pad(x: Any, pad: tuple[int, ...], /, mode: str = "constant", value: float | None = None) -> Any:
     """Pad ``x`` as torch's ``F.pad``: ``pad`` is (low, high) pairs from the last axis backwards.
 
     ``mode``: ``"constant"`` (``value``, default 0, cast to x's dtype; negative
@@ -306,7 +311,9 @@ def _resize_sizes(xs, size, scale_factor, recompute, name):
     else:
         factors = scale_factor if isinstance(scale_factor, (list, tuple)) else (scale_factor,) * n
         if len(factors) != n:
-            raise ValueError(f"{name}: scale_factor {scale_factor!r} must be a number or {n} numbers")
+            raise ValueError(
+                f"{name}: scale_factor {scale_factor!r} must be a number or {n} numbers"
+            )
         scales = tuple(as_float(f, "scale_factor", name) for f in factors)
         if min(scales) <= 0:
             raise ValueError(f"{name}: scale_factor must be > 0, got {scale_factor!r}")

@@ -205,6 +205,11 @@ CASES = [
     ("cross_entropy_all_none", lambda x, y, w: iv.cross_entropy(x, y, weight=w, label_smoothing=0.1, reduction="none"),
      [normal(7, 3), labels(3, 7, ignore=-100), positive(3)],
      lambda x, y, w: TF.cross_entropy(x, y, w, label_smoothing=0.1, reduction="none")),
+    ("cross_entropy_probs", lambda x, t, w: iv.cross_entropy(x, t, axis=1, weight=w, label_smoothing=0.2),
+     [normal(3, 4, 2), positive(3, 4, 2), positive(4)],
+     lambda x, t, w: TF.cross_entropy(x, t, w, label_smoothing=0.2)),
+    ("cross_entropy_probs_none", lambda x, t: iv.cross_entropy(x, t, reduction="none"), [normal(5, 3), positive(5, 3)],
+     lambda x, t: TF.cross_entropy(x, t, reduction="none")),
     ("nll_loss", lambda x, y: iv.nll_loss(x, y, axis=1, reduction="none"), [normal(4, 3, 2), labels(3, 4, 2, ignore=-100)],
      lambda x, y: TF.nll_loss(x, y, reduction="none")),
     ("nll_loss_weight", lambda x, y, w: iv.nll_loss(x, y, weight=w, ignore_index=0), [normal(9, 4), labels(4, 9), positive(4)],
@@ -270,7 +275,7 @@ def _weights_for(shapes, seed=11):
 # Inputs torch does not differentiate (the class weights of its losses).
 NOT_DIFFERENTIABLE = {
     "cross_entropy_weight": (2,), "cross_entropy_ignore_1": (2,), "cross_entropy_all": (2,),
-    "cross_entropy_all_none": (2,), "nll_loss_weight": (2,), "bce_logits_weights": (2, 3),
+    "cross_entropy_all_none": (2,), "cross_entropy_probs": (2,), "nll_loss_weight": (2,), "bce_logits_weights": (2, 3),
 }  # fmt: skip
 
 

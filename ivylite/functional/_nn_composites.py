@@ -400,6 +400,21 @@ def class_loss(
     return terms[0]
 
 
+def soft_class_loss(
+    ns: Any, lp: Any, targets: Any, axis: int, weight: Any, reduction: str, smoothing: float
+) -> Any:
+    """torch's cross-entropy with class-probability targets, from the log-probabilities
+    ``lp``: ``-sum_c weight_c * target_c * lp_c`` per element, the mean over elements."""
+    if smoothing:
+        targets = targets * (1.0 - smoothing) + smoothing / lp.shape[axis]
+    if weight is not None:
+        shape = [1] * lp.ndim
+        shape[axis] = -1
+        lp = lp * ns.reshape(weight, tuple(shape))
+    loss = -ns.sum(lp * targets, axis=axis)
+    return {"mean": ns.mean, "sum": ns.sum}.get(reduction, lambda v: v)(loss)
+
+
 def log_sigmoid(ns: Any, x: Any) -> Any:
     """``log(sigmoid(x))`` without overflow, and with the right gradient at 0.
 

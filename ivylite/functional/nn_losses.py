@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import config
 from ..axes import as_index
-from ..dispatch import api, custom
+from ..dispatch import api, custom, unwrap_array
 from ..dtypes import as_dtype
 from . import _nn_composites as composites
 from ._build import check_dtype
@@ -47,10 +47,14 @@ def _class_arguments(B, name, a, labels, axis, reduction, ignore_index, smoothin
             f"axis {ax}: {xs[:ax] + xs[ax + 1 :]}"
         )
     ignore = None if ignore_index is None else as_index(ignore_index, name, "ignore_index")
+    return i, ax, r, ignore, _class_arguments_smoothing(smoothing, name)
+
+
+def _class_arguments_smoothing(smoothing, name):
     eps = as_float(smoothing, "label_smoothing", name)
     if not 0.0 <= eps <= 1.0:
         raise ValueError(f"{name}: label_smoothing must be in [0, 1], got {smoothing!r}")
-    return i, ax, r, ignore, eps
+    return eps
 
 
 def _class_weight(B, w, xs, ax, name):
@@ -69,6 +73,8 @@ def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
         logits, labels, /, *, axis=-1, reduction="mean", weight=None, ignore_index=-100,
         label_smoothing=0.0,
     ):  # fmt: skip
+        if unwrap_array(labels, B, name)[1].kind == "float":
+            return probabilities(logits, labels, axis, reduction, weight, label_smoothing)
         (a, w), R, C = F.arrays(logits, weight)
         i, ax, r, ignore, eps = _class_arguments(
             B, name, a, labels, axis, reduction, ignore_index, label_smoothing
@@ -84,6 +90,20 @@ def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
             A(i, I64), ax, None if w is None else A(w, C), ignore, r, eps, shape_of(B, a)[ax],
         )  # fmt: skip
         return F.wrap(out._data, R, C)
+
+    def probabilities(logits, targets, axis, reduction, weight, smoothing):
+        (a, t, w), R, C = F.arrays(logits, targets, weight)
+        xs, r = shape_of(B, a), reduction_of(reduction, name)
+        ax = axis_of(axis, len(xs), name)
+        if shape_of(B, t) != xs:
+            raise ValueError(
+                f"{name}: class-probability labels {shape_of(B, t)} must have the logits' shape {xs}"
+            )
+        _class_weight(B, w, xs, ax, name)
+        eps = _class_arguments_smoothing(smoothing, name)
+        lp = ns.log_softmax(A(a, C), axis=ax)
+        w_ = None if w is None else A(w, C)
+        return F.wrap(composites.soft_class_loss(ns, lp, A(t, C), ax, w_, r, eps)._data, R, C)
 
     return impl
 
@@ -112,6 +132,11 @@ def cross_entropy(
     ``label_smoothing`` mixes in the mean over the classes:
     ``(1 - s) * loss + s * mean_c(-weight_c * log_softmax_c)``.
 
+    Float ``labels`` of the logits' shape are class probabilities (torch's
+    other form): ``-sum_c weight_c * labels_c * log_softmax_c`` per element,
+    smoothed as ``labels * (1 - s) + s / classes``, the mean over the elements;
+    ``ignore_index`` does not apply.
+
     Examples
     --------
     >>> import ivylite
@@ -124,6 +149,8 @@ def cross_entropy(
     ivylite.array(0.23954484, dtype=float32, backend=numpy)
     >>> ivylite.cross_entropy(logits, ivylite.asarray([0, 2]), label_smoothing=0.3)
     ivylite.array(0.8690785, dtype=float32, backend=numpy)
+    >>> ivylite.cross_entropy(logits, ivylite.asarray([[1.0, 0.0, 0.0], [0.0, 0.0, 1.0]]))
+    ivylite.array(0.6690786, dtype=float32, backend=numpy)
     """
 
 

@@ -18,6 +18,8 @@ _ALL = slice(None)
 
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...] | None:
     """The shape the given shapes broadcast to, or None where they do not."""
+    if all(s == shapes[0] for s in shapes[1:]):
+        return shapes[0]
     out: list[int] = []
     for i in range(1, max(map(len, shapes), default=0) + 1):
         sizes = {s[-i] for s in shapes if len(s) >= i} - {1}

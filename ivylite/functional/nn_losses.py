@@ -5,6 +5,11 @@ bfloat16 computed in float32 and rounded once, as in ``ivylite.nn``) and
 reduce with ``reduction``: ``"mean"`` (default) over every element, ``"sum"``,
 or ``"none"`` (the elementwise losses). Labels and indices are integer
 arrays of any integer dtype.
+
+``nll_loss`` and ``binary_cross_entropy_with_logits`` are written once over
+ivylite's functions (``_nn_composites``); a backend whose ``nn_losses``
+module defines a function of the same name (torch) is called instead, and
+may return ``NotImplemented`` for arguments it leaves to the composite.
 """
 
 from __future__ import annotations
@@ -68,6 +73,10 @@ def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
     F = Floats(entry, fn, B)
     name, ns, A = entry.name, B.ns, B.array_cls
     I64 = as_dtype("int64")
+    # A backend may take the weight, ignore_index and label_smoothing natively
+    # (torch: one fused call); NotImplemented, or no such function, composes them
+    # over its plain cross_entropy.
+    native = getattr(B.family("nn_losses"), "cross_entropy_with_options", None)
 
     def impl(
         logits, labels, /, *, axis=-1, reduction="mean", weight=None, ignore_index=-100,
@@ -82,6 +91,9 @@ def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
         _class_weight(B, w, shape_of(B, a), ax, name)
         if ignore is None and w is None and not eps:
             return F.wrap(fn(a, i, ax, r), R, C)
+        out = NotImplemented if native is None else native(a, i, ax, r, w, ignore, eps)
+        if out is not NotImplemented:
+            return F.wrap(out, R, C)
         x = A(a, C)
         out = composites.class_loss(
             ns,
@@ -163,6 +175,9 @@ def _build_nll_loss(entry: Entry, fn: Any, B: Backend):
         (a, w), R, C = F.arrays(log_probs, weight)
         i, ax, r, ignore, _ = _class_arguments(B, name, a, labels, axis, reduction, ignore_index, 0)
         _class_weight(B, w, shape_of(B, a), ax, name)
+        out = NotImplemented if fn is None else fn(a, i, ax, r, w, ignore)
+        if out is not NotImplemented:
+            return F.wrap(out, R, C)
         x = A(a, C)
         out = composites.class_loss(
             ns,
@@ -248,6 +263,9 @@ def _build_bce_with_logits(entry: Entry, fn: Any, B: Backend):
                 raise ValueError(
                     f"{name}: {what} {shape_of(B, t)} must broadcast to logits' shape {xs}"
                 )
+        out = NotImplemented if fn is None else fn(*natives, r)
+        if out is not NotImplemented:
+            return F.wrap(out, R, C)
         args = [None if t is None else A(t, C) for t in natives]
         return F.wrap(composites.bce_with_logits(ns, *args, r)._data, R, C)
 

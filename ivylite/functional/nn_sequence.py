@@ -38,7 +38,7 @@ def _broadcast(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _attention_shapes(B, q, k, v, mask, name):
-    """The shape of the attention weights, (..., L, S), after checking q, k, v and mask."""
+    """(the shape of the attention weights (..., L, S), E) after checking q, k, v and mask."""
     qs, ks, vs = shape_of(B, q), shape_of(B, k), shape_of(B, v)
     if min(len(qs), len(ks), len(vs)) < 2:
         raise ValueError(
@@ -49,13 +49,15 @@ def _attention_shapes(B, q, k, v, mask, name):
             f"{name}: q {qs} and k {ks} must share the last axis (E), and k and v {vs} the "
             "second last (S)"
         )
-    batch = _broadcast(name, qs[:-2], ks[:-2], vs[:-2])
+    batch = (
+        qs[:-2] if qs[:-2] == ks[:-2] == vs[:-2] else _broadcast(name, qs[:-2], ks[:-2], vs[:-2])
+    )
     weights = (*batch, qs[-2], ks[-2])
     if mask is not None:
         weights = _broadcast(name, weights, shape_of(B, mask))
         if weights[-2:] != (qs[-2], ks[-2]):
             raise ValueError(f"{name}: mask {shape_of(B, mask)} must broadcast to (..., L, S)")
-    return weights
+    return weights, qs[-1]
 
 
 def _keep_mask(B: Backend, key: Any, shape: tuple[int, ...], C: Any, p: float) -> Any:
@@ -91,13 +93,12 @@ def _build_attention(entry: Entry, fn: Any, B: Backend):
         boolean, floating = _split_mask(B, mask, name)
         (a, b, c, m), R, C = F.arrays(q, k, v, floating)
         m = boolean if boolean is not None else m
-        weights = _attention_shapes(B, a, b, c, m, name)
+        weights, e = _attention_shapes(B, a, b, c, m, name)
         if not isinstance(is_causal, bool):
             raise TypeError(f"{name}: is_causal must be True or False, got {is_causal!r}")
         p = as_float(dropout, "dropout", name)
         if not 0.0 <= p < 1.0:
             raise ValueError(f"{name}: dropout must be in [0, 1), got {dropout!r}")
-        e = shape_of(B, a)[-1]
         s = (1.0 / math.sqrt(e) if e else 1.0) if scale is None else as_float(scale, "scale", name)
         if p == 0.0 and fn is not None:
             return F.wrap(fn(a, b, c, m, is_causal, s), R, C)

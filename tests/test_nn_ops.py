@@ -179,6 +179,9 @@ CASES = [
     ("attention_float_mask", lambda q, k, v, m: iv.scaled_dot_product_attention(q, k, v, mask=m),
      [normal(2, 4, 3), normal(2, 5, 3), normal(2, 5, 3), normal(4, 5)],
      lambda q, k, v, m: TF.scaled_dot_product_attention(q, k, v, attn_mask=m)),
+    ("attention_mask_batch", lambda q, k, v, m: iv.scaled_dot_product_attention(q, k, v, m),
+     [normal(4, 3), normal(5, 3), normal(5, 2), mask(2, 4, 5)],
+     lambda q, k, v, m: TF.scaled_dot_product_attention(q.expand(2, 4, 3), k, v, attn_mask=m)),
     ("attention_broadcast", lambda q, k, v: iv.scaled_dot_product_attention(q, k, v), [normal(2, 4, 3), normal(5, 3), normal(5, 2)],
      lambda q, k, v: TF.scaled_dot_product_attention(q, k.expand(2, 5, 3), v.expand(2, 5, 2))),
     # recurrent cells

@@ -4,7 +4,8 @@ torch's LSTM and GRU cells.
 Each is written once over ivylite's own functions (``_nn_composites``);
 attention without dropout calls the backend's own
 ``scaled_dot_product_attention`` where its ``nn_sequence`` module has one
-(torch's fused kernel). Dtypes as the other nn functions: real floating only
+(torch's fused kernel), which may return ``NotImplemented`` for arguments it
+leaves to the composite. Dtypes as the other nn functions: real floating only
 (a boolean attention mask aside), float16 and bfloat16 computed in float32
 and rounded once.
 """
@@ -100,8 +101,9 @@ def _build_attention(entry: Entry, fn: Any, B: Backend):
         if not 0.0 <= p < 1.0:
             raise ValueError(f"{name}: dropout must be in [0, 1), got {dropout!r}")
         s = (1.0 / math.sqrt(e) if e else 1.0) if scale is None else as_float(scale, "scale", name)
-        if p == 0.0 and fn is not None:
-            return F.wrap(fn(a, b, c, m, is_causal, s), R, C)
+        out = NotImplemented if p or fn is None else fn(a, b, c, m, is_causal, s)
+        if out is not NotImplemented:
+            return F.wrap(out, R, C)
         keep = None if p == 0.0 else A(_keep_mask(B, next_key(seed, name), weights, C, p), C)
         m_ = None if m is None else A(m, BOOL if boolean is not None else C)
         y = composites.attention(ns, A(a, C), A(b, C), A(c, C), m_, is_causal, s, keep)

@@ -10,6 +10,8 @@ import torch.nn.functional as F
 
 
 def scaled_dot_product_attention(q, k, v, mask, is_causal, scale):
+    if mask is not None and mask.ndim > max(q.ndim, k.ndim, v.ndim):
+        return NotImplemented  # torch's kernel cannot broadcast the output up to the mask
     if is_causal and mask is not None:
         # torch refuses a float mask together with is_causal: fold the causal mask in.
         allowed = torch.ones(q.shape[-2], k.shape[-2], dtype=torch.bool, device=q.device).tril()

@@ -80,6 +80,7 @@ CASES = {
     "take": (lambda ax: ivylite.take(_x(), ivylite.asarray([0], dtype="int64"), axis=ax), None),
     "shuffle": (lambda ax: ivylite.shuffle(_x(), axis=ax, seed=0), None),
     "cross_entropy": (lambda ax: ivylite.cross_entropy(_x(), _labels(), axis=ax), None),
+    "nll_loss": (lambda ax: ivylite.nll_loss(_x(), _labels(), axis=ax), None),
     "vecdot": (lambda ax: ivylite.vecdot(_x(), _x(), axis=ax), None),
     "linalg.cross": (lambda ax: ivylite.linalg.cross(_x((2, 3, 3)), _x((2, 3, 3)), axis=ax), None),
     "tensordot": (

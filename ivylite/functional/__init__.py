@@ -18,6 +18,9 @@ from . import (
     manipulation,
     nn,
     nn_losses,
+    nn_norms,
+    nn_sequence,
+    nn_spatial,
     optimizers,
     random,
     searching,
@@ -37,6 +40,9 @@ from .linalg import *  # noqa: F403
 from .manipulation import *  # noqa: F403
 from .nn import *  # noqa: F403
 from .nn_losses import *  # noqa: F403
+from .nn_norms import *  # noqa: F403
+from .nn_sequence import *  # noqa: F403
+from .nn_spatial import *  # noqa: F403
 from .optimizers import *  # noqa: F403
 from .random import *  # noqa: F403
 from .searching import *  # noqa: F403
@@ -65,6 +71,9 @@ __all__ = [
         utility,
         nn,
         nn_losses,
+        nn_norms,
+        nn_sequence,
+        nn_spatial,
         random,
         gradients,
         optimizers,

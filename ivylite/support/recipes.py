@@ -302,6 +302,79 @@ _NN: dict[str, Recipe] = {
     "one_hot": lambda ns, f, d: ns.one_hot(ns.asarray(_host([[0, 2], [1, 3]], d)), 4),
 }
 
+
+def _flat(ns: Any, arrays: Any) -> Any:
+    """Several results judged as one: their elements, flattened and joined."""
+    return ns.concat([ns.reshape(a, (-1,)) for a in arrays])
+
+
+def _pads(ns: Any, f: str, d: str) -> Any:
+    x = ns.reshape(seeded(ns, d, (2, 3)), (1, 2, 3))
+    return _flat(
+        ns,
+        [
+            ns.pad(x, (1, -1, 0, 1), value=1),
+            ns.pad(x, (2, 1), mode="reflect"),
+            ns.pad(x, (1, 2, 1, 0), mode="replicate"),
+            ns.pad(x, (3, 1, 2, 0), mode="circular"),
+        ],
+    )
+
+
+_NN_MODELS: dict[str, Recipe] = {
+    "conv_transpose1d": _shaped(
+        lambda f, x, w, b: f(x, w, b, stride=2, padding=1, output_padding=1, groups=2),
+        (1, 4, 3),
+        (4, 1, 3),
+        (2,),
+    ),
+    "conv_transpose2d": _shaped(
+        lambda f, x, w, b: f(x, w, b, stride=(2, 1), padding=(0, 1), dilation=(1, 2)),
+        (1, 2, 3, 3),
+        (2, 2, 2, 2),
+        (2,),
+    ),
+    "adaptive_avg_pool2d": _shaped(lambda f, x: f(x, (2, 3)), (1, 2, 5, 4)),
+    "adaptive_max_pool2d": _shaped(lambda f, x: f(x, (2, 3)), (1, 2, 5, 4)),
+    "pad": _pads,
+    "interpolate": _shaped(lambda f, x: f(x, size=(3, 5), mode="bilinear"), (1, 2, 2, 3)),
+    "group_norm": _shaped(lambda f, x, w, b: f(x, 2, weight=w, bias=b), (2, 4, 3), (4,), (4,)),
+    "rms_norm": _shaped(lambda f, x, w: f(x, (3,), weight=w), (2, 3), (3,)),
+    "batch_norm_train": lambda ns, f, d: _flat(
+        ns, ns.batch_norm_train(seeded(ns, d, (3, 2, 2)), weight=seeded(ns, d, (2,), 1))
+    ),
+    "scaled_dot_product_attention": _shaped(
+        lambda f, q, k, v: f(q, k, v, is_causal=True, dropout=0.25, seed=3),
+        (2, 3, 4),
+        (2, 3, 4),
+        (2, 3, 2),
+    ),
+    "lstm_cell": lambda ns, f, d: _flat(
+        ns,
+        ns.lstm_cell(
+            seeded(ns, d, (2, 3)),
+            (seeded(ns, d, (2, 2), 1), seeded(ns, d, (2, 2), 2)),
+            seeded(ns, d, (8, 3), 3),
+            seeded(ns, d, (8, 2), 4),
+            seeded(ns, d, (8,), 5),
+        ),
+    ),
+    "gru_cell": _shaped(
+        lambda f, x, h, wi, wh, b: f(x, h, wi, wh, b), (2, 3), (2, 2), (6, 3), (6, 2), (6,)
+    ),
+    "nll_loss": lambda ns, f, d: ns.nll_loss(
+        seeded(ns, d, (3, 4)),
+        ns.asarray(np.array([0, 3, -100], dtype="int64")),
+        weight=seeded(ns, d, (4,), 1, low=0.5),
+    ),
+    "binary_cross_entropy_with_logits": lambda ns, f, d: ns.binary_cross_entropy_with_logits(
+        seeded(ns, d, (2, 3)),
+        ns.asarray(_host([[0.0, 1.0, 1.0], [1.0, 0.5, 0.0]], d)),
+        pos_weight=seeded(ns, d, (3,), 1, low=0.5),
+        reduction="none",
+    ),
+}
+
 # Public name -> how to call it.
 RECIPES: dict[str, Recipe] = {
     **_CREATION,
@@ -312,6 +385,7 @@ RECIPES: dict[str, Recipe] = {
     **_FFT,
     **_RANDOM,
     **_NN,
+    **_NN_MODELS,
 }
 
 # Template kind -> how to call a function of that kind with no recipe of its own.

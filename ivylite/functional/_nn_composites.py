@@ -161,8 +161,12 @@ def pad(ns: Any, x: Any, amounts: tuple[int, ...], mode: str, value: Any) -> Any
     return x
 
 
-def _nearest_index(n: int, out: int, scale: float | None, exact: bool) -> Any:
-    """torch's source index of each output element (its float32 arithmetic, on the host)."""
+def _nearest_index(n: int, out: int, scale: float | None, exact: bool, shortcuts: bool) -> Any:
+    """torch's source index of each output element (its float32 arithmetic, on the host).
+
+    torch's 2-d kernel maps equal and doubled sizes without the scale
+    (``shortcuts``); its 1-d and 3-d kernels always use the given scale.
+    """
     import numpy as np
 
     f32 = np.float32
@@ -170,9 +174,9 @@ def _nearest_index(n: int, out: int, scale: float | None, exact: bool) -> Any:
     dst = np.arange(out)
     if exact:
         src = np.floor(((dst + 0.5) * np.float64(s)).astype(f32))  # torch: double, then floorf
-    elif out == n:
+    elif shortcuts and out == n:
         src = dst
-    elif out == 2 * n:
+    elif shortcuts and out == 2 * n:
         src = dst >> 1
     else:
         src = np.floor(dst.astype(f32) * s)
@@ -218,7 +222,7 @@ def interpolate(
     for axis in range(x.ndim - 1, 1, -1):
         n, out, scale = x.shape[axis], size[axis - 2], scales[axis - 2]
         if mode.startswith("nearest"):
-            index = _nearest_index(n, out, scale, mode == "nearest-exact")
+            index = _nearest_index(n, out, scale, mode == "nearest-exact", x.ndim == 4)
             x = ns.take(x, ns.asarray(index), axis=axis)
             continue
         i0, i1, lam = _linear_weights(n, out, scale, align_corners, npdt)

@@ -83,7 +83,10 @@ class MultiHeadAttention(Module):
     def _mask(self, n: int, length: int, source: int, key_padding_mask: Any, attn_mask: Any,
               is_causal: bool, dtype: Any) -> Any:  # fmt: skip
         """An additive float mask (n, 1 or heads, length, source), or None."""
-        neg = ivylite.finfo(dtype).min
+        # 0-d arrays of the query's dtype: a float64 minimum as a Python float
+        # would not fit the default float dtype that two Python scalars give.
+        neg = ivylite.asarray(ivylite.finfo(dtype).min, dtype=dtype)
+        zero = ivylite.zeros((), dtype=dtype)
         total = None
 
         def add(m: Any) -> None:
@@ -93,16 +96,16 @@ class MultiHeadAttention(Module):
         if key_padding_mask is not None:
             kpm = ivylite.asarray(key_padding_mask)
             blocked = kpm if kpm.dtype == "bool" else kpm != 0
-            add(ivylite.where(blocked, neg, 0.0)[:, None, None, :])
+            add(ivylite.where(blocked, neg, zero)[:, None, None, :])
         if attn_mask is not None:
             am = ivylite.asarray(attn_mask)
-            m = ivylite.where(am, neg, 0.0) if am.dtype == "bool" else am
+            m = ivylite.where(am, neg, zero) if am.dtype == "bool" else am
             if m.ndim == 3:  # (n * heads, length, source)
                 m = ivylite.reshape(m, (n, self.num_heads, length, source))
             add(ivylite.astype(m, dtype))
         if is_causal:
             future = ivylite.triu(ivylite.ones((length, source), dtype="bool"), k=1)
-            add(ivylite.where(future, neg, 0.0))
+            add(ivylite.where(future, neg, zero))
         if total is None:
             return None
         return ivylite.maximum(ivylite.astype(total, dtype), neg)

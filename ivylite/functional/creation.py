@@ -6,6 +6,7 @@ import math
 import operator
 from typing import TYPE_CHECKING, Any
 
+from ..axes import as_index
 from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
 from ..dtypes import Dtype
@@ -133,14 +134,12 @@ def _fill_values(entry: Entry, fn: Any, B: Backend):
 
 
 def _shape(shape: Any, fn: str) -> tuple[int, ...]:
-    if isinstance(shape, int):
+    if not isinstance(shape, (tuple, list)):
+        if not hasattr(shape, "__index__"):
+            raise TypeError(f"{fn}: shape must be an int or a sequence of ints, got {shape!r}")
         shape = (shape,)
-    try:
-        out = tuple(int(s) for s in shape)
-    except TypeError:
-        raise TypeError(
-            f"{fn}: shape must be an int or a sequence of ints, got {shape!r}"
-        ) from None
+    # Integers only: int(2.7) would silently make a dimension of 2.
+    out = tuple(as_index(s, fn, "each entry of shape") for s in shape)
     if any(s < 0 for s in out):
         raise ValueError(f"{fn}: negative dimension in shape {out}")
     return out

@@ -64,7 +64,7 @@ def _array(x: Any, B: Backend, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
 
 
 def _build_expand_dims(entry: Entry, fn: Any, B: Backend):
-    def impl(x, /, *, axis=0):
+    def impl(x, /, axis=0):
         a, d, shape = _array(x, B, "expand_dims")
         return wrap_as(B, fn(a, normalize_axis(axis, len(shape) + 1, "expand_dims")), d)
 
@@ -147,7 +147,7 @@ def _build_stack(entry: Entry, fn: Any, B: Backend):
 
 
 @api(custom, "manipulation", build=_build_expand_dims)
-def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
+def expand_dims(x: Any, /, axis: int = 0) -> Any:
     """Insert an axis of size one at ``axis``.
 
     Examples

@@ -27,6 +27,8 @@ devices = ("cpu",)
 default_device = "cpu"
 supports_gradients = False
 native_inplace_support = True
+# NumPy arrays have at most 64 dimensions.
+max_dimensions = 64
 
 
 def native_device(device: str) -> str:

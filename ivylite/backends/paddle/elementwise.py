@@ -162,7 +162,7 @@ def remainder(x1, x2):
 # 2**24, saturating on overflow); NumPy multiplies, wrapping. Square-and-multiply.
 
 _pow = op("elementwise_pow", paddle.pow)
-_NEGATIVE_POWER = "Integers to negative integer powers are not allowed."
+_NEGATIVE_POWER = "integers to negative integer powers are not allowed"
 
 
 def _int_pow(x1, x2, d):
@@ -171,7 +171,9 @@ def _int_pow(x1, x2, d):
     if type(x2) in PY_SCALARS:
         e = int(x2)
         if e < 0:
-            raise ValueError(_NEGATIVE_POWER)
+            if x1.numel():  # an empty result raises nowhere (NumPy's rule)
+                raise ValueError(_NEGATIVE_POWER)
+            return paddle.clone(x1)
         out = None
         while e:
             if e & 1:
@@ -185,7 +187,7 @@ def _int_pow(x1, x2, d):
             out = paddle.clone(out)
     else:
         e = x2 if w is None else _cast(x2, w)
-        if (e < 0).any().item():
+        if x1.numel() and e.numel() and (e < 0).any().item():
             raise ValueError(_NEGATIVE_POWER)
         a, e = paddle.broadcast_tensors([a, e])
         out = paddle.ones_like(a)

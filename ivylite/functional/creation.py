@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any
 from ..axes import as_index
 from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
-from ..dtypes import Dtype
+from ..dtypes import Dtype, as_dtype
 from ..promotion import int_fits
 from ._build import check_dtype, check_fits, native_device, wrap_as
 from ._creation_template import creation
+from .data_type import float_to_int
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -48,10 +49,21 @@ def _asarray_values(entry: Entry, fn: Any, B: Backend):
             data, have = (obj._data, obj._dtype) if type(obj) is A else (obj, B.dtype_of(obj))
             if dtype is not have:
                 if copy is False:
-                    raise ValueError(f"asarray: copy=False but {have} -> {dtype} needs a copy")
+                    raise ValueError(
+                        f"asarray: copy=False, but converting {have} to {dtype} makes a copy; "
+                        "pass copy=None (or astype)"
+                    )
+                if have.kind == "float" and dtype.kind in ("int", "uint"):
+                    return float_to_int(B, data, dtype)  # NumPy's values, NaN included
                 return B.cast(data, B.native_dtypes[dtype])
             return B.module.copy(data) if copy else data
         if isinstance(obj, Array) or _is_foreign_array(obj, B):
+            if copy is False:
+                raise ValueError(
+                    f"asarray: copy=False, but an array of another backend "
+                    f"({getattr(obj, 'backend', None) or type(obj).__module__.split('.')[0]}) "
+                    f"must be copied to become a {B.name} array; pass copy=None"
+                )
             src = obj._backend.to_numpy(obj._data) if isinstance(obj, Array) else _to_numpy(obj)
             return B.from_numpy(src, B.native_dtypes[dtype])
         if copy is False:
@@ -99,7 +111,28 @@ def _to_numpy(obj: Any) -> Any:
     return load(backend_name_of(obj)).to_numpy(obj)
 
 
-@api(custom, "creation", build=creation(_asarray_values))
+def _build_asarray(entry: Entry, fn: Any, B: Backend):
+    convert = creation(_asarray_values)(entry, fn, B)
+    A = B.array_cls
+
+    def impl(obj, /, *, dtype=None, device=None, copy=None):
+        # An array of this backend that needs no conversion is returned itself, so
+        # that without a copy a later x[...] = v shows through the result on every
+        # backend (JAX and TensorFlow rebind x to new values: a second wrapper of
+        # the old ones would not see them).
+        if (
+            type(obj) is A
+            and copy is not True
+            and (dtype is None or as_dtype(dtype) == obj._dtype)
+            and (device is None or str(device) == obj.device)
+        ):
+            return obj
+        return convert(obj, dtype=dtype, device=device, copy=copy)
+
+    return impl
+
+
+@api(custom, "creation", build=_build_asarray)
 @infer_dtype(relevant=("obj",))
 @infer_device
 def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Any:

@@ -64,5 +64,9 @@ def copy(x: Any) -> Any:
 
 
 def inplace_update(x: np.ndarray, value: np.ndarray) -> np.ndarray:
+    if type(x) is not np.ndarray:
+        # A NumPy scalar (what NumPy gives for 0-d results) shares no buffer: a new
+        # 0-d array of the values is the update.
+        return np.array(value, dtype=x.dtype)
     np.copyto(x, value)
     return x

@@ -293,3 +293,34 @@ logical_and = _compare(op("logical_and", paddle.logical_and), "logical_and")
 logical_or = _compare(op("logical_or", paddle.logical_or), "logical_or")
 logical_xor = _compare(op("logical_xor", paddle.logical_xor), "logical_xor")
 logical_not = paddle.logical_not
+
+
+# --- complex inputs (the core calls these for complex dtypes only) ------------------
+
+
+def _complex_operand(x, like):
+    return x if isinstance(x, paddle.Tensor) else full0(x, like.dtype)
+
+
+def _complex_divide(x1, x2):
+    # NumPy's division by a complex zero: each part divided by a real zero
+    # ((1+2j) / 0 is inf+infj); paddle gives NaN+NaNj.
+    x2 = _complex_operand(x2, x1)
+    out = divide(x1, x2)
+    zero = paddle.logical_and(paddle.real(x2) == 0, paddle.imag(x2) == 0)
+    if not bool(paddle.any(zero)):
+        return out
+    real = paddle.zeros_like(paddle.real(x1))
+    by_zero = paddle.complex(paddle.real(x1) / real, paddle.imag(x1) / real)
+    return paddle.where(zero, by_zero, out)
+
+
+def _complex_pow(x1, x2):
+    # z ** 0 is 1 for every z (NumPy, C99's cpow); paddle gives NaN for 0 ** 0.
+    x2 = _complex_operand(x2, x1)
+    out = pow(x1, x2)
+    zero = paddle.logical_and(paddle.real(x2) == 0, paddle.imag(x2) == 0)
+    return paddle.where(zero, paddle.ones_like(out), out)
+
+
+COMPLEX = {"divide": _complex_divide, "pow": _complex_pow}

@@ -165,3 +165,32 @@ logical_and = _tensor_other(torch.logical_and, "logical_and")
 logical_or = _tensor_other(torch.logical_or, "logical_or")
 logical_xor = _tensor_other(torch.logical_xor, "logical_xor")
 logical_not = torch.logical_not
+
+
+# --- complex inputs (the core calls these for complex dtypes only; real ones keep
+# torch's functions on the fast path) ---------------------------------------------
+
+
+def _tensor(x, like):
+    return x if isinstance(x, _Tensor) else torch.as_tensor(x, dtype=like.dtype)
+
+
+def _complex_add(x1, x2, /):
+    # torch.add computes x1 + alpha * x2: (inf + 0j) * 1 has a NaN imaginary part,
+    # so (1+2j) + inf would be inf+nanj. Add the parts, as every other backend does.
+    x2 = _tensor(x2, x1)
+    return torch.complex(x1.real + x2.real, x1.imag + x2.imag)
+
+
+def _complex_subtract(x1, x2, /):
+    x2 = _tensor(x2, x1)
+    return torch.complex(x1.real - x2.real, x1.imag - x2.imag)
+
+
+def _complex_pow(x1, x2, /):
+    # z ** 0 is 1 for every z (NumPy, C99's cpow); torch gives NaN for 0 ** 0.
+    x2 = _tensor(x2, x1)
+    return torch.where(x2 == 0, torch.ones((), dtype=x1.dtype), torch.pow(x1, x2))
+
+
+COMPLEX = {"add": _complex_add, "subtract": _complex_subtract, "pow": _complex_pow}

@@ -16,6 +16,7 @@ from . import full0
 from ._common import (
     BF16,
     BOOL_SMALL,
+    C64,
     C128,
     F16,
     F32,
@@ -214,8 +215,34 @@ def pow(x1, x2):
     return _cast(_pow(_cast(x1, w), _cast(x2, w)), d)
 
 
-equal = _compare(op("equal", paddle.equal), "equal")
-not_equal = _compare(op("not_equal", paddle.not_equal), "not_equal")
+# Paddle's equal and not_equal compare floats with a tolerance (1e-30 == 0 and
+# 1e-300 == 0 in float64): a silent wrong answer. Floats and complex compare
+# exactly through >= and <=, which are exact (NaN: never equal).
+_equal = op("equal", paddle.equal)
+_INEXACT = frozenset(id(d) for d in (BF16, F16, F32, F64))
+_COMPLEXES = frozenset(id(d) for d in (C64, C128))
+
+
+def _exactly_equal(x1, x2):
+    return paddle.logical_and(paddle.greater_equal(x1, x2), paddle.less_equal(x1, x2))
+
+
+def equal(x1, x2):
+    if type(x2) in PY_SCALARS:
+        x2 = full0(x2, x1.dtype)
+    d = id(x1.dtype)
+    if d in _INEXACT:
+        return _exactly_equal(x1, x2)
+    if d in _COMPLEXES:
+        return paddle.logical_and(
+            _exactly_equal(paddle.real(x1), paddle.real(x2)),
+            _exactly_equal(paddle.imag(x1), paddle.imag(x2)),
+        )
+    return _equal(x1, x2)
+
+
+def not_equal(x1, x2):
+    return paddle.logical_not(equal(x1, x2))
 less = _compare(op("less_than", paddle.less_than), "less")
 less_equal = _compare(op("less_equal", paddle.less_equal), "less_equal")
 greater = _compare(op("greater_than", paddle.greater_than), "greater")

@@ -14,7 +14,7 @@ from ..axes import as_index
 from ..dispatch import cast_or_refuse, passthrough, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
 from .linalg import broadcast_shapes, negative_axis, promoted
-from .statistical import _accumulator, accumulator_on, reduction_axes
+from .statistical import accumulator_on, reduction_axes
 
 if TYPE_CHECKING:
     from ..backend import Backend

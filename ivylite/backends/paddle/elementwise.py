@@ -243,6 +243,8 @@ def equal(x1, x2):
 
 def not_equal(x1, x2):
     return paddle.logical_not(equal(x1, x2))
+
+
 less = _compare(op("less_than", paddle.less_than), "less")
 less_equal = _compare(op("less_equal", paddle.less_equal), "less_equal")
 greater = _compare(op("greater_than", paddle.greater_than), "greater")

@@ -331,8 +331,14 @@ def linspace(
 
 def _eye_values(entry: Entry, fn: Any, B: Backend):
     def compute(n_rows, n_cols=None, /, *, k=0, dtype, device):
-        cols = n_rows if n_cols is None else n_cols
-        return fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[dtype], device=device)
+        rows = as_index(n_rows, "eye", "n_rows")
+        cols = rows if n_cols is None else as_index(n_cols, "eye", "n_cols")
+        if rows < 0 or cols < 0:
+            raise ValueError(f"eye: n_rows and n_cols must be non-negative, got {rows}, {cols}")
+        # A diagonal outside the matrix puts no ones: any k beyond the edges is the
+        # same matrix, and frameworks take only machine-sized k.
+        k = max(-rows, min(as_index(k, "eye", "k"), cols))
+        return fn(rows, cols, k, dtype=B.native_dtypes[dtype], device=device)
 
     return compute
 

@@ -62,11 +62,28 @@ def _bound(v: Any, fn: str) -> int | None:
 
 
 def _build_getitem(entry: Entry, fn: Any, B: Backend):
+    reshape = B.family("manipulation").reshape
+
     def impl(x, key, /):
         a, d = unwrap_array(x, B, "getitem")
-        return wrap_as(B, fn(a, _native_key(key, B, "getitem")), d)
+        k = _native_key(key, B, "getitem")
+        if type(k) in B.native_array_types and B.dtype_of(k).kind == "bool":
+            empty = _empty_mask_result(B, a, k, reshape)
+            if empty is not None:
+                return wrap_as(B, empty, d)
+        return wrap_as(B, fn(a, k), d)
 
     return impl
+
+
+def _empty_mask_result(B: Backend, a: Any, mask: Any, reshape: Any) -> Any:
+    """``a[mask]`` for a bool mask with a zero-size dimension that NumPy accepts
+    (each of its dimensions 0 or the array's): empty. Some frameworks raise."""
+    ms, xs = tuple(B.shape(mask)), tuple(B.shape(a))
+    if 0 not in ms or len(ms) > len(xs) or not all(m in (x, 0) for m, x in zip(ms, xs)):
+        return None
+    part = a[(slice(0, 0),) * len(ms)]
+    return reshape(part, (0, *xs[len(ms) :]))
 
 
 @api(custom, "indexing", build=_build_getitem)

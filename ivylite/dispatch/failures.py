@@ -188,7 +188,7 @@ def _reshape(name: str, B: Backend, args: tuple, kwargs: dict) -> BaseException 
     if wrong:
         return TypeError(
             f"{name}: shape entries must be integers, got {type(wrong[0]).__name__} "
-            f"{wrong[0]!r} in {new}"
+            f"{wrong[0]!r} in {new} {_on(B)}"
         )
     new = tuple(int(s) for s in new)
     too_many = _too_many_dimensions(name, B, new)
@@ -347,7 +347,12 @@ def explain(
     source = origin(exc)
     if source == "core":
         return _renamed(name, exc)
-    if B is None or (isinstance(exc, TypeError) and _SIGNATURE.match(str(exc))):
+    if isinstance(exc, TypeError) and _SIGNATURE.match(str(exc)):
+        # Python's own words for a call that does not fit the signature, named
+        # after the public function even when an inner helper was the callee.
+        text = re.sub(r"^[\w.<>]+\(\)", f"{name}()", str(exc))
+        return exc if text == str(exc) else _copy(exc, text)
+    if B is None:
         return exc
     diagnose = _DIAGNOSES.get(name) or _BY_FAMILY.get(family)
     found = diagnose(name, B, args, kwargs) if diagnose is not None else None

@@ -55,12 +55,14 @@ _ArrayImpl = type(jnp.zeros(()))
 def pow(x1, x2):
     """jnp.power; a negative integer exponent of a signed integer array raises ValueError
     as on NumPy (JAX raises TypeError for a Python int and returns garbage for arrays)."""
-    if x1.dtype.kind == "i" and x1.size:  # an empty result raises nowhere (NumPy's rule)
-        if type(x2) is int:
-            if x2 < 0:
+    if x1.dtype.kind == "i":
+        # An empty result raises nowhere (NumPy's rule); JAX raises for an int.
+        if type(x2) is int and x2 < 0:
+            if x1.size:
                 raise ValueError("integers to negative integer powers are not allowed")
-        elif type(x2) is _ArrayImpl and x2.size and bool((x2 < 0).any()):  # concrete only
-            raise ValueError("integers to negative integer powers are not allowed")
+            return x1
+        if x1.size and type(x2) is _ArrayImpl and x2.size and bool((x2 < 0).any()):
+            raise ValueError("integers to negative integer powers are not allowed")  # concrete only
     return _pow(x1, x2)
 
 

@@ -70,7 +70,8 @@ def float_to_int(B: Backend, a: Any, R: Dtype) -> Any:
     (64-bit for int64), the most negative one when it does not fit or is NaN,
     then wrapped to R's width. uint32 and uint64 convert values from 2**31
     (2**63) up as ``x - 2**31`` (``2**63``), adding it back modulo 2**32
-    (2**64), as NumPy's vectorised loops do.
+    (2**64), as NumPy's vectorised loops do. float16 and bfloat16 values
+    convert as their float64 values.
     """
     ns = B.ns
     f = _as(B, a, _F64)

@@ -24,6 +24,20 @@ def tests_backend(session: nox.Session, backend: str) -> None:
 
 
 @nox.session(venv_backend="none")
+def array_api_tests(session: nox.Session) -> None:
+    """The official Array API suite (data-apis/array-api-tests) on each backend.
+
+    nox -s array_api_tests -- PATH [--backends numpy,torch] [--max-examples N] [--report DIR]
+
+    PATH is a checkout of the suite (not vendored). What fails by ivylite's design
+    is listed, with its reason, in tests/array_api_xfails/<backend>.txt.
+    """
+    if not session.posargs:
+        session.error("give the path of a data-apis/array-api-tests checkout")
+    session.run("python", "tests/array_api_xfails/suite.py", *session.posargs)
+
+
+@nox.session(venv_backend="none")
 def lint(session: nox.Session) -> None:
     session.run("ruff", "check", "ivylite", "tests", "bench", "docs", "examples", "noxfile.py")
     session.run("ruff", "format", "--check", "ivylite", "bench", "docs/_ext", "examples")

@@ -19,6 +19,7 @@ import sys as _sys
 
 from . import backend as _backend_module
 from . import config, dtypes, fft, linalg, promotion, tree  # noqa: E402,I001 - the extensions, after the main namespace
+from ._standard import API_VERSION as _API_VERSION
 from .array import Array
 from .axes import AxisError
 from .backend import (
@@ -108,6 +109,8 @@ from .info import __array_namespace_info__, e, finfo, iinfo, inf, nan, newaxis, 
 from .promotion import LatticeError, PromotionError, can_cast, promote_types, result_type
 
 __version__ = "0.1.0"
+# The version of the Python Array API standard this namespace implements.
+__array_api_version__ = _API_VERSION
 
 # The 15 dtypes as attributes: ivylite.float32 == "float32".
 bool = Dtype("bool")  # noqa: A001 - the Array API names this dtype `bool`

@@ -268,23 +268,31 @@ class Array:
         dl_device: Any = None,
         copy: bool | None = None,
     ) -> Any:
-        """The native array's DLPack capsule (zero-copy where the framework allows)."""
+        """A DLPack capsule of the array (2023.12): zero-copy unless ``copy=True``.
+
+        ``dl_device`` must be the array's own device (ivylite moves arrays with
+        ``to_device``, not through DLPack: another raises ``BufferError``).
+        The same on every backend, whatever the framework's own ``__dlpack__``
+        takes.
+        """
+        if dl_device is not None and tuple(dl_device) != self.__dlpack_device__():
+            raise BufferError(
+                f"__dlpack__: this {self._backend.name} array is on DLPack device "
+                f"{self.__dlpack_device__()}, not {tuple(dl_device)}; move it with to_device first"
+            )
+        data = self._backend.copy(self._data) if copy else self._data
         to_dlpack = self._backend.to_dlpack
-        if to_dlpack is not None:  # frameworks whose tensors lack __dlpack__ (TensorFlow)
-            return to_dlpack(self._data)
+        if to_dlpack is not None:  # frameworks whose tensors lack __dlpack__
+            return to_dlpack(data)
         kwargs: dict[str, Any] = {}
         if max_version is not None:
             kwargs["max_version"] = max_version
-        if copy is not None:
-            kwargs["copy"] = copy
-        if dl_device is not None:
-            kwargs["dl_device"] = dl_device
         if stream is not None:
             kwargs["stream"] = stream
         try:
-            return self._data.__dlpack__(**kwargs)
-        except TypeError:  # an older protocol without max_version/copy/dl_device
-            return self._data.__dlpack__()
+            return data.__dlpack__(**kwargs)
+        except TypeError:  # an older protocol without max_version
+            return data.__dlpack__()
 
     def __dlpack_device__(self) -> tuple[int, int]:
         """(device type, device id): ``(1, 0)`` is the CPU."""

@@ -109,6 +109,7 @@ class Backend:
             hooks["inplace_update"] if self.native_inplace_support else None
         )
         self.to_dlpack: Callable | None = hooks["to_dlpack"]
+        self.max_dimensions: int | None = hooks["max_dimensions"]
         self.generate: Callable = hooks["generate"] or self._generate_whole
         self.boxed_scalar_dtypes: frozenset[Dtype] = frozenset(
             Dtype(d) for d in hooks["scalar_operands_as_arrays"]
@@ -155,9 +156,8 @@ class Backend:
             if fn is not None:
                 self.declared_in[entry.name] = f"{family.__name__.replace('.', '/')}.py"
             self.backend_fns[entry.name] = fn
-            binding = self.bindings[entry.name] = entry.binding(
-                self, entry.builder(entry, fn, self)
-            )
+            slow = entry.named(entry.builder(entry, fn, self), self)
+            binding = self.bindings[entry.name] = entry.binding(self, slow)
             forward = entry.forwarder(binding)
             setattr(self.ns, entry.name, forward)
             for namespace in (entry.namespace, *entry.spec.options.get("also_in", ())):

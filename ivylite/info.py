@@ -44,6 +44,11 @@ class iinfo_object:
 
 
 _REAL = {"complex64": "float32", "complex128": "float64"}
+_STANDARD_DTYPES = frozenset(
+    Dtype(d)
+    for d in "bool int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64 "
+    "complex64 complex128".split()
+)
 
 
 def finfo(type: Any, /) -> finfo_object:
@@ -101,7 +106,11 @@ class _NamespaceInfo:
         self._b = backend
 
     def capabilities(self) -> dict[str, Any]:
-        return {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
+        return {
+            "boolean indexing": True,
+            "data-dependent shapes": True,
+            "max dimensions": self._b.max_dimensions,
+        }
 
     def default_device(self) -> str:
         return self._b.default_device
@@ -122,7 +131,12 @@ class _NamespaceInfo:
     def dtypes(self, *, device: Any = None, kind: Any = None) -> dict[str, Dtype]:
         from .dtypes import isdtype
 
-        return {str(d): d for d in self._b.valid_dtypes if kind is None or isdtype(d, kind)}
+        # The standard's dtypes only: bfloat16 and float16 are ivylite's own.
+        return {
+            str(d): d
+            for d in self._b.valid_dtypes
+            if d in _STANDARD_DTYPES and (kind is None or isdtype(d, kind))
+        }
 
 
 def __array_namespace_info__() -> _NamespaceInfo:

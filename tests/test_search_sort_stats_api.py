@@ -129,7 +129,7 @@ def test_every_dtype_agrees_with_numpy_and_strict(backend, call, dtype):
         return
     if isinstance(result, UnsupportedDtypeError):
         # Only a result dtype this backend cannot hold (cumulative_sum of uint8: uint32).
-        assert base(call) == "cumulative_sum" and "is not a valid dtype" in str(result), context
+        assert base(call) == "cumulative_sum" and "cannot hold" in str(result), context
         return
     reference = outcome(NP, call, x)
     assert not isinstance(reference, Exception), context

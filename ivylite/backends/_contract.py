@@ -140,6 +140,14 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
         "the whole array is sampled on the host at once and moved with ``from_numpy``",
     ),
     Hook(
+        "max_dimensions",
+        "max_dimensions: int",
+        "The most dimensions an array may have (paddle: 9). A call that asks for more "
+        "raises ivylite's ValueError saying so, and ``__array_namespace_info__()."
+        "capabilities()`` reports it.",
+        "no limit is known: the framework's own error, explained as well as the core can",
+    ),
+    Hook(
         "to_dlpack",
         "to_dlpack(x) -> PyCapsule",
         "A DLPack capsule for a native array whose class has no ``__dlpack__``.",

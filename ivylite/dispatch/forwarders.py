@@ -8,6 +8,10 @@ the commonest call computed with no promotion, cast or check, is written
 here once per shape; everything else goes to the slow path that the
 function's template built.
 
+A failed call raises what :func:`~ivylite.dispatch.failures.failed` says:
+ivylite's own errors as they are, a framework's error as the built-in type
+the same mistake raises on every backend.
+
 ``set_backend`` points a public function at another backend by assigning its
 binding cell, one assignment per function: a thread calling the function
 meanwhile sees either the old binding or the new one, never a mix of both.
@@ -30,6 +34,7 @@ from typing import Any
 from .. import config
 from ..dtypes import FINITE_RANGES, Dtype
 from .arguments import write_out
+from .failures import failed
 
 __all__ = [
     "UNBOUND",
@@ -132,22 +137,25 @@ def binary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
 
     def forward(x1, x2, /, *, out=None):
         A, native, same, scalar, slow = binding
-        if out is not None:
-            return with_out(slow, out, x1, x2)
-        if type(x1) is A:
-            R = x1._dtype
-            t2 = type(x2)
-            if t2 is A:
-                if R is x2._dtype and R in same:
-                    return A(native(x1._data, x2._data), OUT or R)
-            elif t2 is float:
-                if R in scalar and state().pairs[R]["f*"] is R:
-                    return A(native(x1._data, x2), OUT or R)
-            elif t2 is int and R in scalar and state().pairs[R]["i*"] is R:
-                lo, hi = ranges[R]
-                if lo <= x2 <= hi:
-                    return A(native(x1._data, x2), OUT or R)
-        return slow(x1, x2)
+        try:
+            if out is not None:
+                return with_out(slow, out, x1, x2)
+            if type(x1) is A:
+                R = x1._dtype
+                t2 = type(x2)
+                if t2 is A:
+                    if R is x2._dtype and R in same:
+                        return A(native(x1._data, x2._data), OUT or R)
+                elif t2 is float:
+                    if R in scalar and state().pairs[R]["f*"] is R:
+                        return A(native(x1._data, x2), OUT or R)
+                elif t2 is int and R in scalar and state().pairs[R]["i*"] is R:
+                    lo, hi = ranges[R]
+                    if lo <= x2 <= hi:
+                        return A(native(x1._data, x2), OUT or R)
+            return slow(x1, x2)
+        except Exception as e:  # free unless raised (zero-cost try)
+            raise failed(slow, (x1, x2), {}, e)  # noqa: B904 - failed() sets the cause
 
     return forward
 
@@ -161,11 +169,14 @@ def unary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
 
     def forward(x, /, *, out=None):
         A, native, same, slow = binding
-        if out is not None:
-            return with_out(slow, out, x)
-        if type(x) is A and x._dtype in same:
-            return A(native(x._data), OUT or x._dtype)
-        return slow(x)
+        try:
+            if out is not None:
+                return with_out(slow, out, x)
+            if type(x) is A and x._dtype in same:
+                return A(native(x._data), OUT or x._dtype)
+            return slow(x)
+        except Exception as e:
+            raise failed(slow, (x,), {}, e)  # noqa: B904
 
     return forward
 
@@ -175,7 +186,10 @@ def generic_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable
     binding = UNBOUND
 
     def forward(*args, **kwargs):
-        return binding(*args, **kwargs)
+        try:
+            return binding(*args, **kwargs)
+        except Exception as e:
+            raise failed(binding, args, kwargs, e)  # noqa: B904
 
     return forward
 

@@ -13,7 +13,7 @@ import functools
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from types import CellType
+from types import CellType, FunctionType
 from typing import TYPE_CHECKING, Any
 
 from ..decorators import FunctionSpec, spec_of
@@ -50,6 +50,27 @@ class Entry:
         if B is None:
             return self.shape.binding(None, None, slow)
         return self.shape.binding(B.array_cls, getattr(slow, "fast", None), slow)
+
+    def named(self, slow: Callable, B: Backend) -> Callable:
+        """``slow`` (a slow path the template built for ``B``) under this function's
+        public name, marked with what a failed call needs to explain itself.
+
+        Python names the function in its own errors from the code object
+        (``sum() got an unexpected keyword argument 'foo'``), so the copy's code
+        carries the public name instead of the template's inner one.
+        """
+        if type(slow) is FunctionType:
+            code = slow.__code__.replace(co_name=self.attr, co_qualname=self.name)
+            renamed = FunctionType(
+                code, slow.__globals__, self.attr, slow.__defaults__, slow.__closure__
+            )
+            renamed.__kwdefaults__ = slow.__kwdefaults__
+            renamed.__dict__.update(slow.__dict__)
+            renamed.__qualname__ = self.name
+            renamed.__module__ = self.public.__module__
+            slow = renamed
+        slow.__ivylite_call__ = (self.name, self.family, B)  # type: ignore[attr-defined]
+        return slow
 
     def forwarder(self, binding: Any) -> Callable:
         """A new forwarder of this function, bound to ``binding`` for good."""

@@ -15,6 +15,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import config
+from ..backends._special import NAMES as SPECIAL_VALUES
+from ..backends._special import fix as fix_special_values
+from ..backends._special import special_mask
 from ..dtypes import Dtype
 from ..promotion import result_type
 from .arguments import unwrap, unwrap_array
@@ -115,15 +118,36 @@ def binary(entry: Entry, fn: Callable, B: Backend) -> Callable:
     A = B.array_cls
     bool_result = result == "bool"
 
-    def impl(x1, x2, /):
-        a, b, R = prepare(x1, x2)
-        return A(fn(a, b), _BOOL if bool_result else R)
-
     same = _fast_dtypes(B, unsupported, result)
+    complex_fn = complex_variant(entry, B)
+    if complex_fn is None:
+
+        def impl(x1, x2, /):
+            a, b, R = prepare(x1, x2)
+            return A(fn(a, b), _BOOL if bool_result else R)
+
+    else:
+        same = frozenset(d for d in same if d.kind != "complex")
+
+        def impl(x1, x2, /):
+            a, b, R = prepare(x1, x2)
+            return A((complex_fn if R.kind == "complex" else fn)(a, b), _BOOL if bool_result else R)
+
     with_scalars = same - B.boxed_scalar_dtypes if entry.spec.options.get("scalars", True) else ()
     impl.__name__ = entry.name
     impl.fast = FastPath(fn, same, frozenset(with_scalars))
     return impl
+
+
+def complex_variant(entry: Entry, B: Backend) -> Callable | None:
+    """The backend's own function for complex inputs of ``entry``, if it has one.
+
+    A backend family module may map public names to such functions in
+    ``COMPLEX`` (torch's ``add`` of an infinity makes a NaN imaginary part:
+    its complex ``add`` adds the parts). Complex calls then take the slow
+    path and that function; real ones keep the fast path and its cost.
+    """
+    return getattr(B.family(entry.family), "COMPLEX", {}).get(entry.attr)
 
 
 def unary(entry: Entry, fn: Callable, B: Backend) -> Callable:
@@ -154,15 +178,48 @@ def unary(entry: Entry, fn: Callable, B: Backend) -> Callable:
             a = cast(a, native[R])
         return a, R
 
+    fast = _fast_dtypes(B, unsupported, result)
+    compute = fn
+    if name in SPECIAL_VALUES:
+        # Complex inputs take the slow path, which gives the standard's special
+        # values; real ones keep the fast path as it is.
+        compute = _with_special_values(name, fn, B)
+        fast = frozenset(d for d in fast if d.kind != "complex")
+
     def impl(x, /):
         a, R = prepare(x)
         if result == "bool":
-            return A(fn(a), _BOOL)
-        return A(fn(a), _REAL.get(R, R) if result == "real" else R)
+            return A(compute(a), _BOOL)
+        return A(compute(a), _REAL.get(R, R) if result == "real" else R)
 
     impl.__name__ = name
-    impl.fast = FastPath(fn, _fast_dtypes(B, unsupported, result))
+    impl.fast = FastPath(fn, fast)
     return impl
+
+
+def _with_special_values(name: str, fn: Callable, B: Backend) -> Callable:
+    """``fn`` whose complex results take the standard's special values (signed
+    zeros, infinities, NaNs), the same on every backend.
+
+    The check runs on the host: nothing more is done unless an element is
+    special. Under tracing (``jax.jit``), where values are not known, the
+    framework's own special values stay.
+    """
+    complex_natives = {B.native_dtypes[d] for d in B.valid_dtypes if d.kind == "complex"}
+
+    def compute(a: Any) -> Any:
+        out = fn(a)
+        if a.dtype not in complex_natives:
+            return out
+        try:
+            z = B.to_numpy(a)
+        except Exception:  # noqa: BLE001 - a traced value: nothing to look at
+            return out
+        if not special_mask(name, z).any():
+            return out
+        return B.from_numpy(fix_special_values(name, z, B.to_numpy(out)), out.dtype)
+
+    return compute
 
 
 def passthrough(entry: Entry, fn: Callable, B: Backend) -> Callable:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from ..dispatch import UnsupportedDtypeError
@@ -29,14 +30,32 @@ def check_dtype(B: Backend, d: Dtype, fn: str, refused: frozenset = frozenset())
 
 
 def check_fits(value: Any, d: Dtype, fn: str) -> None:
-    """Raise OverflowError if a Python int in ``value`` (nested) does not fit ``d``."""
+    """Raise OverflowError if a Python int in ``value`` (nested) does not fit ``d``,
+    or (``d`` an integer dtype) a Python float has no value in ``d``: ValueError
+    for NaN, OverflowError for an infinity or a float out of ``d``'s range."""
     t = type(value)
     if t is int:
         if not int_fits(value, d):
             raise OverflowError(f"{fn}: Python int {value} does not fit {d}; pass a wider dtype")
+    elif t is float:
+        if d.kind in ("int", "uint"):
+            _check_float_fits(value, d, fn)
     elif t is list or t is tuple:
         for v in value:
             check_fits(v, d, fn)
+
+
+def _check_float_fits(value: float, d: Dtype, fn: str) -> None:
+    if value != value:
+        raise ValueError(
+            f"{fn}: nan has no {d} value; replace NaNs first (e.g. with where) or keep a "
+            "floating dtype"
+        )
+    if value in (math.inf, -math.inf) or not int_fits(int(value), d):
+        raise OverflowError(
+            f"{fn}: Python float {value} does not fit {d} (values are truncated toward "
+            "zero); pass a wider dtype or clip the values first"
+        )
 
 
 def native_device(B: Backend, device: Any, fn: str) -> Any:

@@ -14,7 +14,7 @@ from ..axes import as_index
 from ..dispatch import cast_or_refuse, passthrough, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
 from .linalg import broadcast_shapes, negative_axis, promoted
-from .statistical import _accumulator, reduction_axes
+from .statistical import accumulator_on, reduction_axes
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -362,7 +362,7 @@ def _build_trace(entry: Entry, fn: Any, B: Backend):
         if d in refused:
             d = cast_or_refuse(name, d, refused, B)
             a = B.cast(a, B.native_dtypes[d])
-        R = _accumulator(d) if dtype is None else as_dtype(dtype)
+        R = accumulator_on(B, d, name, refused) if dtype is None else as_dtype(dtype)
         if R in refused or R not in B.native_dtypes:
             R = cast_or_refuse(name, R, refused | frozenset(B.invalid_dtypes), B)
         k = _diagonal_input(B, name, a, offset)

@@ -6,12 +6,14 @@ import math
 import operator
 from typing import TYPE_CHECKING, Any
 
+from ..axes import as_index
 from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
-from ..dtypes import Dtype
+from ..dtypes import Dtype, as_dtype
 from ..promotion import int_fits
 from ._build import check_dtype, check_fits, native_device, wrap_as
 from ._creation_template import creation
+from .data_type import float_to_int
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -47,10 +49,21 @@ def _asarray_values(entry: Entry, fn: Any, B: Backend):
             data, have = (obj._data, obj._dtype) if isinstance(obj, A) else (obj, B.dtype_of(obj))
             if dtype is not have:
                 if copy is False:
-                    raise ValueError(f"asarray: copy=False but {have} -> {dtype} needs a copy")
+                    raise ValueError(
+                        f"asarray: copy=False, but converting {have} to {dtype} makes a copy; "
+                        "pass copy=None (or astype)"
+                    )
+                if have.kind == "float" and dtype.kind in ("int", "uint"):
+                    return float_to_int(B, data, dtype)  # NumPy's values, NaN included
                 return B.cast(data, B.native_dtypes[dtype])
             return B.module.copy(data) if copy else data
         if isinstance(obj, Array) or _is_foreign_array(obj, B):
+            if copy is False:
+                raise ValueError(
+                    f"asarray: copy=False, but an array of another backend "
+                    f"({getattr(obj, 'backend', None) or type(obj).__module__.split('.')[0]}) "
+                    f"must be copied to become a {B.name} array; pass copy=None"
+                )
             src = obj._backend.to_numpy(obj._data) if isinstance(obj, Array) else _to_numpy(obj)
             return B.from_numpy(src, B.native_dtypes[dtype])
         if copy is False:
@@ -98,7 +111,28 @@ def _to_numpy(obj: Any) -> Any:
     return load(backend_name_of(obj)).to_numpy(obj)
 
 
-@api(custom, "creation", build=creation(_asarray_values))
+def _build_asarray(entry: Entry, fn: Any, B: Backend):
+    convert = creation(_asarray_values)(entry, fn, B)
+    A = B.array_cls
+
+    def impl(obj, /, *, dtype=None, device=None, copy=None):
+        # An array of this backend that needs no conversion is returned itself, so
+        # that without a copy a later x[...] = v shows through the result on every
+        # backend (JAX and TensorFlow rebind x to new values: a second wrapper of
+        # the old ones would not see them).
+        if (
+            type(obj) is A
+            and copy is not True
+            and (dtype is None or as_dtype(dtype) == obj._dtype)
+            and (device is None or str(device) == obj.device)
+        ):
+            return obj
+        return convert(obj, dtype=dtype, device=device, copy=copy)
+
+    return impl
+
+
+@api(custom, "creation", build=_build_asarray)
 @infer_dtype(relevant=("obj",))
 @infer_device
 def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Any:
@@ -133,14 +167,12 @@ def _fill_values(entry: Entry, fn: Any, B: Backend):
 
 
 def _shape(shape: Any, fn: str) -> tuple[int, ...]:
-    if isinstance(shape, int):
+    if not isinstance(shape, (tuple, list)):
+        if not hasattr(shape, "__index__"):
+            raise TypeError(f"{fn}: shape must be an int or a sequence of ints, got {shape!r}")
         shape = (shape,)
-    try:
-        out = tuple(int(s) for s in shape)
-    except TypeError:
-        raise TypeError(
-            f"{fn}: shape must be an int or a sequence of ints, got {shape!r}"
-        ) from None
+    # Integers only: int(2.7) would silently make a dimension of 2.
+    out = tuple(as_index(s, fn, "each entry of shape") for s in shape)
     if any(s < 0 for s in out):
         raise ValueError(f"{fn}: negative dimension in shape {out}")
     return out
@@ -299,8 +331,14 @@ def linspace(
 
 def _eye_values(entry: Entry, fn: Any, B: Backend):
     def compute(n_rows, n_cols=None, /, *, k=0, dtype, device):
-        cols = n_rows if n_cols is None else n_cols
-        return fn(int(n_rows), int(cols), int(k), dtype=B.native_dtypes[dtype], device=device)
+        rows = as_index(n_rows, "eye", "n_rows")
+        cols = rows if n_cols is None else as_index(n_cols, "eye", "n_cols")
+        if rows < 0 or cols < 0:
+            raise ValueError(f"eye: n_rows and n_cols must be non-negative, got {rows}, {cols}")
+        # A diagonal outside the matrix puts no ones: any k beyond the edges is the
+        # same matrix, and frameworks take only machine-sized k.
+        k = max(-rows, min(as_index(k, "eye", "k"), cols))
+        return fn(rows, cols, k, dtype=B.native_dtypes[dtype], device=device)
 
     return compute
 

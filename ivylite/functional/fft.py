@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from .. import config
 from ..axes import as_index, normalize_axes, normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, refuse, unsupported_set, unwrap_array
-from ..dtypes import Dtype
+from ..dtypes import Dtype, as_dtype
 from ._build import check_dtype, native_device, wrap_as
 
 if TYPE_CHECKING:
@@ -193,7 +193,7 @@ def _build_freq(entry: Entry, fn: Any, B: Backend):
     name = entry.name
     refused = unsupported_set(entry, fn, B)
 
-    def impl(n, /, *, d=1.0, device=None):
+    def impl(n, /, *, d=1.0, dtype=None, device=None):
         n = _positive(as_index(n, name, "n"), name, "n")
         if isinstance(d, bool):
             raise TypeError(f"{name}: d must be a real number, got a bool ({d})")
@@ -205,7 +205,13 @@ def _build_freq(entry: Entry, fn: Any, B: Backend):
             ) from None
         if d == 0:
             raise ValueError(f"{name}: the sample spacing d must not be zero")
-        R = check_dtype(B, config.default_float_dtype(), name, refused)
+        R = config.default_float_dtype() if dtype is None else as_dtype(dtype)
+        if R.kind != "float":
+            raise TypeError(
+                f"{name}: dtype must be a real floating dtype, got {R}; the frequencies are "
+                "real numbers"
+            )
+        R = check_dtype(B, R, name, refused)
         dev = native_device(B, device, name)
         return wrap_as(B, fn(n, d, dtype=B.native_dtypes[R], device=dev), R)
 
@@ -432,11 +438,12 @@ _FREQ = {"namespace": "fft", "dtypes": ("float",)}
 
 
 @api(custom, "fft", build=_build_freq, **_FREQ)
-def fftfreq(n: int, /, *, d: float = 1.0, device: Any = None) -> Any:
+def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
     """Sample frequencies of an ``n``-point transform with sample spacing ``d``.
 
-    ``[0, 1, ..., (n-1)//2, -(n//2), ..., -1] / (d*n)``, in the default real
-    floating dtype (computed in float64, then rounded once).
+    ``[0, 1, ..., (n-1)//2, -(n//2), ..., -1] / (d*n)``, in ``dtype`` (a real
+    floating dtype; default: the default real floating dtype), computed in
+    float64, then rounded once.
 
     Examples
     --------
@@ -447,7 +454,7 @@ def fftfreq(n: int, /, *, d: float = 1.0, device: Any = None) -> Any:
 
 
 @api(custom, "fft", build=_build_freq, **_FREQ)
-def rfftfreq(n: int, /, *, d: float = 1.0, device: Any = None) -> Any:
+def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
     """Sample frequencies of :func:`rfft`: ``[0, 1, ..., n//2] / (d*n)``.
 
     Examples

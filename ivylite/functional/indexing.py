@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..axes import normalize_axis
+from ..axes import as_index, normalize_axis
 from ..dispatch import api, custom, unwrap, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
@@ -24,24 +24,66 @@ __all__ = ["getitem", "setitem", "take"]
 
 
 def _native_key(key: Any, B: Backend, fn: str) -> Any:
-    if type(key) is tuple:
+    t = type(key)
+    if t is tuple:
         return tuple(_native_key(k, B, fn) for k in key)
-    if key is None or key is Ellipsis or isinstance(key, (int, slice)):
+    if key is None or key is Ellipsis or t is int or t is bool:
         return key
+    if t is slice:
+        if _plain(key.start) and _plain(key.stop) and _plain(key.step):
+            return key
+        # 0-d integer arrays as bounds (x[:n], as Array API consumers write it)
+        return slice(*(_bound(v, fn) for v in (key.start, key.stop, key.step)))
+    if isinstance(key, int):  # NumPy integers and other int subclasses
+        return int(key)
+    if t is float or t is complex or t is str:
+        raise IndexError(
+            f"{fn}: {key!r} is not a valid index on the {B.name} backend; use integers, "
+            "slices, ..., None, or integer or bool arrays (int(i) for a float that is whole)"
+        )
     native, d = unwrap(key, B, fn)
     if d is not None and d.kind not in ("int", "uint", "bool"):
         raise IndexError(
-            f"{fn}: index arrays must be integer or bool, got {d}; cast the index with astype"
+            f"{fn}: index arrays must be integer or bool, got {d} on the {B.name} backend; "
+            "cast the index with astype"
         )
     return native
 
 
+def _plain(v: Any) -> bool:
+    return v is None or type(v) is int
+
+
+def _bound(v: Any, fn: str) -> int | None:
+    """A slice bound as a Python int (anything with ``__index__``: ints, 0-d integer arrays)."""
+    if v is None:
+        return None
+    return as_index(v, fn, "a slice bound")
+
+
 def _build_getitem(entry: Entry, fn: Any, B: Backend):
+    reshape = B.family("manipulation").reshape
+
     def impl(x, key, /):
         a, d = unwrap_array(x, B, "getitem")
-        return wrap_as(B, fn(a, _native_key(key, B, "getitem")), d)
+        k = _native_key(key, B, "getitem")
+        if type(k) in B.native_array_types and B.dtype_of(k).kind == "bool":
+            empty = _empty_mask_result(B, a, k, reshape)
+            if empty is not None:
+                return wrap_as(B, empty, d)
+        return wrap_as(B, fn(a, k), d)
 
     return impl
+
+
+def _empty_mask_result(B: Backend, a: Any, mask: Any, reshape: Any) -> Any:
+    """``a[mask]`` for a bool mask with a zero-size dimension that NumPy accepts
+    (each of its dimensions 0 or the array's): empty. Some frameworks raise."""
+    ms, xs = tuple(B.shape(mask)), tuple(B.shape(a))
+    if 0 not in ms or len(ms) > len(xs) or not all(m in (x, 0) for m, x in zip(ms, xs)):
+        return None
+    part = a[(slice(0, 0),) * len(ms)]
+    return reshape(part, (0, *xs[len(ms) :]))
 
 
 @api(custom, "indexing", build=_build_getitem)

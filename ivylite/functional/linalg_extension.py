@@ -29,7 +29,6 @@ from ._linalg_build import (
     QRResult,
     SlogdetResult,
     SVDResult,
-    _accumulator,
     _build_cholesky,
     _build_cross,
     _build_diagonal,
@@ -49,6 +48,7 @@ from ._linalg_build import (
     _build_vector_norm,
     _real,
 )
+from .statistical import _accumulator
 
 __all__: list[str] = []  # nothing for the main namespace; ivylite.linalg lists them
 

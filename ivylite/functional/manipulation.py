@@ -13,8 +13,8 @@ import math
 import operator
 from typing import TYPE_CHECKING, Any
 
-from ..axes import normalize_axes, normalize_axis
-from ..dispatch import api, custom, passthrough, unwrap, unwrap_array
+from ..axes import as_index, normalize_axes, normalize_axis
+from ..dispatch import api, custom, unwrap, unwrap_array
 from ..promotion import result_type
 from ._build import wrap_as
 
@@ -40,7 +40,24 @@ __all__ = [
 ]
 
 
-@api(passthrough, "manipulation")
+def _build_reshape(entry: Entry, fn: Any, B: Backend):
+    A = B.array_cls
+
+    def impl(x, /, shape, *, copy=None):
+        a, d = unwrap_array(x, B, "reshape")
+        if type(shape) is not tuple or not all(type(s) is int for s in shape):
+            shape = _shape_entries(shape)  # ints only: paddle would take 2.0 as 2
+        return A(fn(a, shape, copy=copy), d)
+
+    return impl
+
+
+def _shape_entries(shape: Any) -> tuple[int, ...]:
+    entries = shape if isinstance(shape, (tuple, list)) else (shape,)
+    return tuple(as_index(s, "reshape", "each entry of shape") for s in entries)
+
+
+@api(custom, "manipulation", build=_build_reshape)
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
     """Give ``x`` a new shape with the same number of elements (one ``-1`` is inferred).
 
@@ -64,7 +81,7 @@ def _array(x: Any, B: Backend, fn: str) -> tuple[Any, Any, tuple[int, ...]]:
 
 
 def _build_expand_dims(entry: Entry, fn: Any, B: Backend):
-    def impl(x, /, *, axis=0):
+    def impl(x, /, axis=0):
         a, d, shape = _array(x, B, "expand_dims")
         return wrap_as(B, fn(a, normalize_axis(axis, len(shape) + 1, "expand_dims")), d)
 
@@ -147,7 +164,7 @@ def _build_stack(entry: Entry, fn: Any, B: Backend):
 
 
 @api(custom, "manipulation", build=_build_expand_dims)
-def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
+def expand_dims(x: Any, /, axis: int = 0) -> Any:
     """Insert an axis of size one at ``axis``.
 
     Examples

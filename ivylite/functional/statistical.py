@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from .. import config
 from ..axes import normalize_axes, normalize_axis
 from ..dispatch import (
+    UnsupportedDtypeError,
     api,
     cast_or_refuse,
     custom,
@@ -56,6 +57,24 @@ def _accumulator(d: Dtype) -> Dtype:
     return d
 
 
+def accumulator_on(B: Backend, d: Dtype, fn: str, refused: frozenset = frozenset()) -> Dtype:
+    """The dtype ``fn`` accumulates ``d`` in on ``B`` when no ``dtype=`` is given:
+    the standard's (:func:`_accumulator`), a casting mode's choice where the
+    backend cannot hold it, or a clear error (torch and paddle hold no uint32)."""
+    R = _accumulator(d)
+    if R in B.native_dtypes and R not in refused:
+        return R
+    try:
+        return cast_or_refuse(fn, R, refused | frozenset(B.invalid_dtypes), B)
+    except UnsupportedDtypeError:
+        raise UnsupportedDtypeError(
+            f"{fn}: {d} values accumulate in {R} (the standard asks for at least the default "
+            f"{'unsigned ' if d.kind == 'uint' else ''}integer dtype), which the {B.name} "
+            f"backend ({B.module.framework_name} {B.version}) cannot hold; pass dtype= "
+            "(e.g. dtype='int64'), or enable a casting mode (ivylite.downcast_data_types())"
+        ) from None
+
+
 def reduction_axes(axis: Any, ndim: int, fn: str) -> tuple[int, ...] | None:
     """None (reduce every axis), or the distinct axes, sorted (ivylite.axes' rules)."""
     if axis is None:
@@ -84,7 +103,7 @@ def _build_reduction(rule: str):
             if dtype is not None:
                 R = as_dtype(dtype)
             elif rule == "accumulate":
-                R = _accumulator(d)
+                R = accumulator_on(B, d, name, unsupported)
             elif rule == "float":
                 R = float_of(d)
             else:
@@ -299,7 +318,7 @@ def _build_cumulative_sum(entry: Entry, fn: Any, B: Backend):
         a, d = unwrap_array(x, B, name)
         if d in refused:
             raise refuse(name, d, refused, B)
-        R = _accumulator(d) if dtype is None else as_dtype(dtype)
+        R = accumulator_on(B, d, name, refused) if dtype is None else as_dtype(dtype)
         R = check_dtype(B, R, name, refused)
         shape = B.shape(a)
         if axis is None:

@@ -56,11 +56,13 @@ def pow(x1, x2):
     """jnp.power; a negative integer exponent of a signed integer array raises ValueError
     as on NumPy (JAX raises TypeError for a Python int and returns garbage for arrays)."""
     if x1.dtype.kind == "i":
-        if type(x2) is int:
-            if x2 < 0:
-                raise ValueError("Integers to negative integer powers are not allowed.")
-        elif type(x2) is _ArrayImpl and bool((x2 < 0).any()):  # concrete arrays only
-            raise ValueError("Integers to negative integer powers are not allowed.")
+        # An empty result raises nowhere (NumPy's rule); JAX raises for an int.
+        if type(x2) is int and x2 < 0:
+            if x1.size:
+                raise ValueError("integers to negative integer powers are not allowed")
+            return x1
+        if x1.size and type(x2) is _ArrayImpl and x2.size and bool((x2 < 0).any()):
+            raise ValueError("integers to negative integer powers are not allowed")  # concrete only
     return _pow(x1, x2)
 
 

@@ -27,6 +27,8 @@ devices = ("cpu",)
 default_device = "cpu"
 supports_gradients = False
 native_inplace_support = True
+# NumPy arrays have at most 64 dimensions.
+max_dimensions = 64
 
 
 def native_device(device: str) -> str:
@@ -62,5 +64,9 @@ def copy(x: Any) -> Any:
 
 
 def inplace_update(x: np.ndarray, value: np.ndarray) -> np.ndarray:
+    if type(x) is not np.ndarray:
+        # A NumPy scalar (what NumPy gives for 0-d results) shares no buffer: a new
+        # 0-d array of the values is the update.
+        return np.array(value, dtype=x.dtype)
     np.copyto(x, value)
     return x

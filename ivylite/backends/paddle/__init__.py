@@ -46,6 +46,8 @@ devices = ("cpu",)
 default_device = "cpu"
 supports_gradients = True
 native_inplace_support = True
+# Paddle 3.3 tensors have at most 9 dimensions.
+max_dimensions = 9
 
 _CPU = paddle.CPUPlace()
 _BF16 = paddle.bfloat16

@@ -16,6 +16,7 @@ from . import full0
 from ._common import (
     BF16,
     BOOL_SMALL,
+    C64,
     C128,
     F16,
     F32,
@@ -162,7 +163,7 @@ def remainder(x1, x2):
 # 2**24, saturating on overflow); NumPy multiplies, wrapping. Square-and-multiply.
 
 _pow = op("elementwise_pow", paddle.pow)
-_NEGATIVE_POWER = "Integers to negative integer powers are not allowed."
+_NEGATIVE_POWER = "integers to negative integer powers are not allowed"
 
 
 def _int_pow(x1, x2, d):
@@ -171,7 +172,9 @@ def _int_pow(x1, x2, d):
     if type(x2) in PY_SCALARS:
         e = int(x2)
         if e < 0:
-            raise ValueError(_NEGATIVE_POWER)
+            if x1.numel():  # an empty result raises nowhere (NumPy's rule)
+                raise ValueError(_NEGATIVE_POWER)
+            return paddle.clone(x1)
         out = None
         while e:
             if e & 1:
@@ -185,7 +188,7 @@ def _int_pow(x1, x2, d):
             out = paddle.clone(out)
     else:
         e = x2 if w is None else _cast(x2, w)
-        if (e < 0).any().item():
+        if x1.numel() and e.numel() and (e < 0).any().item():
             raise ValueError(_NEGATIVE_POWER)
         a, e = paddle.broadcast_tensors([a, e])
         out = paddle.ones_like(a)
@@ -212,8 +215,36 @@ def pow(x1, x2):
     return _cast(_pow(_cast(x1, w), _cast(x2, w)), d)
 
 
-equal = _compare(op("equal", paddle.equal), "equal")
-not_equal = _compare(op("not_equal", paddle.not_equal), "not_equal")
+# Paddle's equal and not_equal compare floats with a tolerance (1e-30 == 0 and
+# 1e-300 == 0 in float64): a silent wrong answer. Floats and complex compare
+# exactly through >= and <=, which are exact (NaN: never equal).
+_equal = op("equal", paddle.equal)
+_INEXACT = frozenset(id(d) for d in (BF16, F16, F32, F64))
+_COMPLEXES = frozenset(id(d) for d in (C64, C128))
+
+
+def _exactly_equal(x1, x2):
+    return paddle.logical_and(paddle.greater_equal(x1, x2), paddle.less_equal(x1, x2))
+
+
+def equal(x1, x2):
+    if type(x2) in PY_SCALARS:
+        x2 = full0(x2, x1.dtype)
+    d = id(x1.dtype)
+    if d in _INEXACT:
+        return _exactly_equal(x1, x2)
+    if d in _COMPLEXES:
+        return paddle.logical_and(
+            _exactly_equal(paddle.real(x1), paddle.real(x2)),
+            _exactly_equal(paddle.imag(x1), paddle.imag(x2)),
+        )
+    return _equal(x1, x2)
+
+
+def not_equal(x1, x2):
+    return paddle.logical_not(equal(x1, x2))
+
+
 less = _compare(op("less_than", paddle.less_than), "less")
 less_equal = _compare(op("less_equal", paddle.less_equal), "less_equal")
 greater = _compare(op("greater_than", paddle.greater_than), "greater")
@@ -291,3 +322,34 @@ logical_and = _compare(op("logical_and", paddle.logical_and), "logical_and")
 logical_or = _compare(op("logical_or", paddle.logical_or), "logical_or")
 logical_xor = _compare(op("logical_xor", paddle.logical_xor), "logical_xor")
 logical_not = paddle.logical_not
+
+
+# --- complex inputs (the core calls these for complex dtypes only) ------------------
+
+
+def _complex_operand(x, like):
+    return x if isinstance(x, paddle.Tensor) else full0(x, like.dtype)
+
+
+def _complex_divide(x1, x2):
+    # NumPy's division by a complex zero: each part divided by a real zero
+    # ((1+2j) / 0 is inf+infj); paddle gives NaN+NaNj.
+    x2 = _complex_operand(x2, x1)
+    out = divide(x1, x2)
+    zero = paddle.logical_and(paddle.real(x2) == 0, paddle.imag(x2) == 0)
+    if not bool(paddle.any(zero)):
+        return out
+    real = paddle.zeros_like(paddle.real(x1))
+    by_zero = paddle.complex(paddle.real(x1) / real, paddle.imag(x1) / real)
+    return paddle.where(zero, by_zero, out)
+
+
+def _complex_pow(x1, x2):
+    # z ** 0 is 1 for every z (NumPy, C99's cpow); paddle gives NaN for 0 ** 0.
+    x2 = _complex_operand(x2, x1)
+    out = pow(x1, x2)
+    zero = paddle.logical_and(paddle.real(x2) == 0, paddle.imag(x2) == 0)
+    return paddle.where(zero, paddle.ones_like(out), out)
+
+
+COMPLEX = {"divide": _complex_divide, "pow": _complex_pow}

@@ -135,8 +135,19 @@ def count_above(s, rtol):
 
 
 def qr(x, mode):
-    q, r = paddle.linalg.qr(x, mode=mode)
-    return q, r
+    # Paddle's Householder steps overflow (or underflow) for large (tiny) entries
+    # where LAPACK scales: QR of 2**-k * A is (Q, 2**-k * R), exactly, so each
+    # matrix is brought near magnitude 1 first and R scaled back.
+    mag = paddle.amax(paddle.abs(x), axis=[-2, -1], keepdim=True)
+    safe = paddle.where(mag > 0, mag, paddle.ones_like(mag))
+    k = paddle.floor(paddle.log2(safe))
+    k = paddle.where(paddle.isfinite(k), k, paddle.zeros_like(k))
+    down, up = paddle.pow(paddle.full_like(k, 2.0), -k), paddle.pow(paddle.full_like(k, 2.0), k)
+    if x.is_complex():
+        down = paddle.complex(down, paddle.zeros_like(down))
+        up = paddle.complex(up, paddle.zeros_like(up))
+    q, r = paddle.linalg.qr(x * down, mode=mode)
+    return q, r * up
 
 
 def slogdet(x):

@@ -25,6 +25,18 @@ def _order(x):
     return paddle.argsort(x, stable=True)
 
 
+def _differ(a, b):
+    """a != b, exactly (Paddle's != has a tolerance: 1e-300 != 0 is False); NaN
+    differs from everything, as in NumPy's unique."""
+    if a.is_complex():
+        return paddle.logical_or(_differ(paddle.real(a), paddle.real(b)),
+                                 _differ(paddle.imag(a), paddle.imag(b)))  # fmt: skip
+    if not a.is_floating_point():
+        return a != b
+    ordered = paddle.logical_or(a < b, a > b)
+    return paddle.logical_or(ordered, paddle.logical_or(paddle.isnan(a), paddle.isnan(b)))
+
+
 def unique_all(x):
     d = x.dtype
     w = _WORK(id(d))
@@ -36,7 +48,7 @@ def unique_all(x):
         return (x if w is None else _cast(x, d)), empty, empty, empty
     perm = _order(x)
     s = paddle.gather(x, perm)
-    new = paddle.concat([paddle.ones([1], "bool"), s[1:] != s[:-1]])
+    new = paddle.concat([paddle.ones([1], "bool"), _differ(s[1:], s[:-1])])
     group = paddle.cumsum(_cast(new, I64), 0) - 1
     inverse = paddle.scatter(paddle.zeros([n], I64), perm, group)
     first = paddle.nonzero(new, as_tuple=True)[0]

@@ -66,6 +66,8 @@ devices = ("cpu",)
 default_device = "cpu"
 supports_gradients = True
 native_inplace_support = False
+# TensorFlow shapes have at most 253 dimensions (254 raises "too many dimensions").
+max_dimensions = 253
 
 
 def native_device(device: str) -> str:

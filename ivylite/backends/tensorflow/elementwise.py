@@ -163,7 +163,7 @@ def pow(x1, x2):
         return tf.math.pow(x1, x2)
     except tf.errors.InvalidArgumentError as e:
         if "negative" in e.message:
-            raise ValueError("Integers to negative integer powers are not allowed.") from None
+            raise ValueError("integers to negative integer powers are not allowed") from None
         raise
 
 

@@ -89,8 +89,18 @@ def count_above(s, rtol):
 
 
 def qr(x, mode):
-    q, r = tf.linalg.qr(x, full_matrices=mode == "complete")
-    return q, r
+    # TensorFlow's Householder steps overflow (or underflow) for large (tiny)
+    # entries where LAPACK scales: QR of 2**-k * A is (Q, 2**-k * R), exactly, so
+    # each matrix is brought near magnitude 1 first and R scaled back.
+    mag = tf.reduce_max(tf.abs(x), axis=[-2, -1], keepdims=True)
+    real = mag.dtype
+    k = tf.where(mag > 0, tf.math.floor(tf.math.log(mag) / math.log(2.0)), tf.zeros_like(mag))
+    k = tf.where(tf.math.is_finite(k), k, tf.zeros_like(k))
+    down, up = tf.pow(tf.constant(2.0, real), -k), tf.pow(tf.constant(2.0, real), k)
+    if x.dtype.is_complex:
+        down, up = tf.cast(down, x.dtype), tf.cast(up, x.dtype)
+    q, r = tf.linalg.qr(x * down, full_matrices=mode == "complete")
+    return q, r * up
 
 
 def slogdet(x):

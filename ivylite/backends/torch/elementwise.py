@@ -49,17 +49,53 @@ def floor_divide(x1, x2, /):  # floors (Python semantics) since torch 1.13
         r = _ROUND.get(x1.dtype)
         if r is not None:
             x2 = float(r(x2))
-    return torch.floor_divide(x1, x2)
+    try:
+        return torch.floor_divide(x1, x2)
+    except RuntimeError:  # an integer division by zero (the try costs nothing otherwise)
+        return _by_nonzero(torch.floor_divide, x1, x2)
 
 
-remainder = torch.remainder  # sign of the divisor, like Python's %
+def remainder(x1, x2, /):  # sign of the divisor, like Python's %
+    try:
+        return torch.remainder(x1, x2)
+    except RuntimeError:
+        return _by_nonzero(torch.remainder, x1, x2)
+
+
+def _by_nonzero(op, x1, x2):
+    """NumPy's integer division by zero: 0 where the divisor is 0 (torch raises)."""
+    if x1.dtype.is_floating_point or x1.dtype.is_complex:
+        raise  # noqa: PLE0704 - not a division by zero: the caller's error
+    zero = torch.as_tensor(x2, dtype=x1.dtype) == 0
+    safe = torch.where(zero, torch.ones((), dtype=x1.dtype), torch.as_tensor(x2, dtype=x1.dtype))
+    return torch.where(zero, torch.zeros((), dtype=x1.dtype), op(x1, safe))
+
+
+_SIGNED = frozenset({torch.int8, torch.int16, torch.int32, torch.int64})
 
 
 def pow(x1, x2, /):
-    if x1.dtype is _BF16 and not isinstance(x2, _Tensor):
+    d = x1.dtype
+    if d is _BF16 and not isinstance(x2, _Tensor):
         # torch computes bfloat16 ** scalar 3, -2, -0.5 with bfloat16 products; a
         # tensor exponent takes the float32 path the other backends round from.
         x2 = _scalar(x2, _BF16)
+    elif d in _SIGNED:
+        return _int_pow(x1, x2)
+    return torch.pow(x1, x2)
+
+
+def _int_pow(x1, x2):
+    """NumPy's rule: a negative exponent raises when the result has elements (torch
+    gives 0 for a tensor exponent, and raises for a scalar one even when empty)."""
+    if isinstance(x2, _Tensor):
+        if x1.numel() and x2.numel() and bool((x2 < 0).any()):
+            raise ValueError("integers to negative integer powers are not allowed")
+        return torch.pow(x1, x2)
+    if x2 < 0:
+        if x1.numel():
+            raise ValueError("integers to negative integer powers are not allowed")
+        return x1.clone()
     return torch.pow(x1, x2)
 
 
@@ -129,3 +165,32 @@ logical_and = _tensor_other(torch.logical_and, "logical_and")
 logical_or = _tensor_other(torch.logical_or, "logical_or")
 logical_xor = _tensor_other(torch.logical_xor, "logical_xor")
 logical_not = torch.logical_not
+
+
+# --- complex inputs (the core calls these for complex dtypes only; real ones keep
+# torch's functions on the fast path) ---------------------------------------------
+
+
+def _tensor(x, like):
+    return x if isinstance(x, _Tensor) else torch.as_tensor(x, dtype=like.dtype)
+
+
+def _complex_add(x1, x2, /):
+    # torch.add computes x1 + alpha * x2: (inf + 0j) * 1 has a NaN imaginary part,
+    # so (1+2j) + inf would be inf+nanj. Add the parts, as every other backend does.
+    x2 = _tensor(x2, x1)
+    return torch.complex(x1.real + x2.real, x1.imag + x2.imag)
+
+
+def _complex_subtract(x1, x2, /):
+    x2 = _tensor(x2, x1)
+    return torch.complex(x1.real - x2.real, x1.imag - x2.imag)
+
+
+def _complex_pow(x1, x2, /):
+    # z ** 0 is 1 for every z (NumPy, C99's cpow); torch gives NaN for 0 ** 0.
+    x2 = _tensor(x2, x1)
+    return torch.where(x2 == 0, torch.ones((), dtype=x1.dtype), torch.pow(x1, x2))
+
+
+COMPLEX = {"add": _complex_add, "subtract": _complex_subtract, "pow": _complex_pow}

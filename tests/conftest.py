@@ -22,6 +22,7 @@ _MODULE = {
     "jax": "jax",
     "tensorflow": "tensorflow",
     "paddle": "paddle",
+    "dask": "dask",
 }
 
 

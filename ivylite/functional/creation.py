@@ -42,7 +42,11 @@ def _asarray_values(entry: Entry, fn: Any, B: Backend):
 
     A = B.array_cls
 
-    def compute(obj, /, *, dtype, device, copy=None):
+    def compute(obj, /, *, dtype, device, copy=None, chunks=None):
+        native = convert(obj, dtype, device, copy)
+        return native if chunks is None else B.rechunk(native, chunks)
+
+    def convert(obj, dtype, device, copy):
         if type(obj) is A or type(obj) in B.native_array_types:
             data, have = (obj._data, obj._dtype) if type(obj) is A else (obj, B.dtype_of(obj))
             if dtype is not have:
@@ -101,12 +105,25 @@ def _to_numpy(obj: Any) -> Any:
 @api(custom, "creation", build=creation(_asarray_values))
 @infer_dtype(relevant=("obj",))
 @infer_device
-def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Any:
+def asarray(
+    obj: Any,
+    /,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+    copy: bool | None = None,
+    chunks: Any = None,
+) -> Any:
     """Convert Python data or an array (of any installed framework) to an ivylite array.
 
     With ``dtype=None``: an array keeps its dtype; Python data takes the
     default dtype of its widest kind (bool, int32, float32, complex64). A
     Python int that does not fit the dtype raises ``OverflowError``.
+
+    ``chunks`` (dask's forms, as :func:`rechunk` takes them) splits the array
+    into chunks on the dask backend; by default dask picks them ("auto").
+    Eager backends hold an array as one chunk in memory and ignore it, so the
+    same code runs on every backend.
 
     Examples
     --------

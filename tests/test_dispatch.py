@@ -16,10 +16,14 @@ def test_promotion_uses_ivylites_tables_not_the_frameworks(backend):
     i8 = ivylite.asarray([1, 2], dtype="int8")
     assert (i8 + 2.5).dtype == "float16"  # precise: the narrowest float holding int8
     assert (i8 + ivylite.asarray([1], dtype="uint8")).dtype == "int16"
-    assert (ivylite.asarray([1], dtype="float32") * ivylite.asarray([1], dtype="int32")).dtype == "float64"
+    assert (
+        ivylite.asarray([1], dtype="float32") * ivylite.asarray([1], dtype="int32")
+    ).dtype == "float64"
     with ivylite.PreciseMode(False):
         assert (i8 + 2.5).dtype == "float32"
-        assert (ivylite.asarray([1], dtype="float32") * ivylite.asarray([1], dtype="int32")).dtype == "float32"
+        assert (
+            ivylite.asarray([1], dtype="float32") * ivylite.asarray([1], dtype="int32")
+        ).dtype == "float32"
 
 
 def test_superset_behaviour_cos_of_ints_and_mixed_int_promotion(backend):
@@ -27,7 +31,9 @@ def test_superset_behaviour_cos_of_ints_and_mixed_int_promotion(backend):
     c = ivylite.cos(x)
     assert c.dtype == "float64"
     np.testing.assert_allclose(np.asarray(c), np.cos([0.0, 1.0]))
-    s = ivylite.add(ivylite.asarray([1, 2], dtype="int8"), ivylite.asarray([100, 200], dtype="int16"))
+    s = ivylite.add(
+        ivylite.asarray([1, 2], dtype="int8"), ivylite.asarray([100, 200], dtype="int16")
+    )
     assert s.dtype == "int16" and s.tolist() == [101, 202]
 
 

@@ -39,7 +39,16 @@ def test_non_string_construction_raises():
 
 def test_category_tuples():
     assert ivylite.all_numeric_dtypes == tuple(d for d in ivylite.all_dtypes if d != "bool")
-    assert ivylite.all_int_dtypes == ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+    assert ivylite.all_int_dtypes == (
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+    )
     assert ivylite.all_uint_dtypes == ("uint8", "uint16", "uint32", "uint64")
     assert ivylite.all_float_dtypes == ("bfloat16", "float16", "float32", "float64")
     assert ivylite.all_complex_dtypes == ("complex64", "complex128")
@@ -88,7 +97,9 @@ def test_as_dtype_accepts_numpy_and_ml_dtypes(name):
 def test_as_dtype_python_types_follow_the_defaults():
     assert ivylite.as_dtype(bool) == "bool"
     assert (ivylite.as_dtype(int), ivylite.as_dtype(float), ivylite.as_dtype(complex)) == (
-        "int32", "float32", "complex64",
+        "int32",
+        "float32",
+        "complex64",
     )
     with ivylite.DefaultIntDtype("int64"), ivylite.DefaultFloatDtype("float16"):
         assert (ivylite.as_dtype(int), ivylite.as_dtype(float)) == ("int64", "float16")
@@ -108,7 +119,11 @@ def test_as_dtype_rejects_what_is_not_a_dtype(bad):
 
 def test_kind_bits_and_isdtype():
     assert [ivylite.dtype_kind(n) for n in ("bool", "int8", "uint8", "bfloat16", "complex64")] == [
-        "bool", "int", "uint", "float", "complex",
+        "bool",
+        "int",
+        "uint",
+        "float",
+        "complex",
     ]
     assert ivylite.dtype_bits("bfloat16") == 16 and ivylite.float64.bits == 64
     assert ivylite.isdtype("uint16", "unsigned integer")

@@ -43,7 +43,8 @@ def test_train_mlp_reaches_the_same_loss_on_every_backend(every_backend):
     """The same seeded data and parameters, Adam for 60 steps: the loss falls and the
     final losses agree across torch, jax, tensorflow and paddle."""
     train = _train_mlp_module().train
-    results = {b: train(b, steps=60, quiet=True) for b in every_backend if b != "numpy"}
+    autodiff = [b for b in every_backend if b not in ("numpy", "dask")]
+    results = {b: train(b, steps=60, quiet=True) for b in autodiff}
     assert results, "no backend with autodiff is installed"
     firsts = [r["first"] for r in results.values()]
     finals = {b: r["final"] for b, r in results.items()}

@@ -11,7 +11,9 @@ import pytest
 import ivylite
 
 
-@pytest.mark.parametrize("name", ["bfloat16", "float16", "float32", "float64", "complex64", "complex128"])
+@pytest.mark.parametrize(
+    "name", ["bfloat16", "float16", "float32", "float64", "complex64", "complex128"]
+)
 def test_finfo_matches_numpy_and_ml_dtypes(name):
     got = ivylite.finfo(name)
     real = {"complex64": "float32", "complex128": "float64"}.get(name, name)
@@ -25,7 +27,12 @@ def test_finfo_matches_numpy_and_ml_dtypes(name):
 @pytest.mark.parametrize("name", [str(d) for d in ivylite.all_int_dtypes])
 def test_iinfo_matches_numpy(name):
     got, want = ivylite.iinfo(name), np.iinfo(name)
-    assert (got.bits, got.max, got.min, got.dtype) == (want.bits, int(want.max), int(want.min), name)
+    assert (got.bits, got.max, got.min, got.dtype) == (
+        want.bits,
+        int(want.max),
+        int(want.min),
+        name,
+    )
 
 
 def test_info_matches_array_api_strict():
@@ -55,7 +62,9 @@ def test_namespace_info_describes_the_backend(backend):
     b = ivylite.current_backend()
     assert info.devices() == list(b.devices) and info.default_device() == b.default_device
     assert list(info.dtypes()) == [str(d) for d in b.valid_dtypes]
-    assert set(info.dtypes(kind="integral")) == {d for d in b.valid_dtypes if d.kind in ("int", "uint")}
+    assert set(info.dtypes(kind="integral")) == {
+        d for d in b.valid_dtypes if d.kind in ("int", "uint")
+    }
     defaults = info.default_dtypes()
     assert defaults["integral"] == "int32" and defaults["complex floating"] == "complex64"
     assert info.capabilities()["boolean indexing"] is True

@@ -20,7 +20,9 @@ DTYPES = list(ivylite.all_dtypes)
 def _jax_table():
     lines = [
         line.split()
-        for line in (Path(__file__).parent / "data" / "jax_promotion_table.txt").read_text().splitlines()
+        for line in (Path(__file__).parent / "data" / "jax_promotion_table.txt")
+        .read_text()
+        .splitlines()
         if line and not line.startswith("#")
     ]
     header, rows = lines[0], lines[1:]
@@ -50,10 +52,12 @@ def test_non_precise_promote_types_equals_jax_with_x64():
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
 
-
     with ivylite.PreciseMode(False):
         for a, b in itertools.product(DTYPES, repeat=2):
-            assert ivylite.promote_types(a, b) == jnp.promote_types(numpy_dtype(a), numpy_dtype(b)).name
+            assert (
+                ivylite.promote_types(a, b)
+                == jnp.promote_types(numpy_dtype(a), numpy_dtype(b)).name
+            )
 
 
 def test_non_precise_weak_scalars_match_jax_result_type_with_64_bit_defaults():
@@ -62,9 +66,12 @@ def test_non_precise_weak_scalars_match_jax_result_type_with_64_bit_defaults():
     import jax.numpy as jnp
 
     scalars = [True, 3, 2.5, 1j]
-    with ivylite.PreciseMode(False), ivylite.DefaultIntDtype("int64"), ivylite.DefaultFloatDtype(
-        "float64"
-    ), ivylite.DefaultComplexDtype("complex128"):
+    with (
+        ivylite.PreciseMode(False),
+        ivylite.DefaultIntDtype("int64"),
+        ivylite.DefaultFloatDtype("float64"),
+        ivylite.DefaultComplexDtype("complex128"),
+    ):
         for name in DTYPES:
             arr = np.zeros(1, dtype=numpy_dtype(name))
             for s in scalars:
@@ -207,7 +214,9 @@ class TestArrayApiPolicy:
             assert ivylite.promote_types("float32", "float64") == "float64"
             assert ivylite.promote_types("float32", "complex64") == "complex64"
             assert ivylite.promote_types("float64", "complex64") == "complex128"
-            assert ivylite.result_type("float32", 1) == "float32"  # int scalar, float array: allowed
+            assert (
+                ivylite.result_type("float32", 1) == "float32"
+            )  # int scalar, float array: allowed
 
     @pytest.mark.parametrize(
         "a, b", [("int8", "float32"), ("bool", "int8"), ("uint64", "int64"), ("int32", "complex64")]
@@ -231,7 +240,9 @@ class TestArrayApiPolicy:
         with ivylite.PromotionPolicy("array_api"):
             for a, b in itertools.product(names, repeat=2):
                 try:
-                    expected = str(xp.result_type(getattr(xp, a), getattr(xp, b))).rsplit(".", 1)[-1]
+                    expected = str(xp.result_type(getattr(xp, a), getattr(xp, b))).rsplit(".", 1)[
+                        -1
+                    ]
                 except TypeError:
                     expected = None
                 try:
@@ -249,7 +260,9 @@ class TestStrictPromotion:
             assert ivylite.result_type("float16", 1) == "float16"  # a lower-kind scalar is fine
             assert ivylite.result_type("complex64", 1.5) == "complex64"
 
-    @pytest.mark.parametrize("a, b", [("int8", "float16"), ("bool", "int8"), ("float32", "complex64")])
+    @pytest.mark.parametrize(
+        "a, b", [("int8", "float16"), ("bool", "int8"), ("float32", "complex64")]
+    )
     def test_cross_kind_raises(self, a, b):
         assert ivylite.promote_types(a, b)  # defined without strict mode
         with ivylite.StrictPromotion(), pytest.raises(PromotionError, match="strict"):

@@ -61,7 +61,7 @@ def getitem(x, key):
         if index.dtype == bool:
             return x[key]  # dask: a data-dependent size
         if index.ndim == 1:
-            return x[_checked_key(x, keys)]
+            return _take(x, keys)
     if any(k.dtype == bool for k in arrays):
         raise IndexError(
             "getitem: on the dask backend a boolean index cannot be combined with other array "
@@ -69,6 +69,28 @@ def getitem(x, key):
             "the mask with ivylite.compute first"
         )
     return _gather(x, _expand(x, keys))
+
+
+def _take(x, keys: tuple):
+    """``x[keys]`` with one 1-D integer array among basic keys."""
+    expanded, axis = _expand(x, keys), 0
+    for k in expanded:
+        if isinstance(k, da.Array):
+            break
+        axis += k is not None
+    if not math.isnan(x.shape[axis]):
+        return x[_checked_key(x, keys)]
+    # An axis of data-dependent size (the values of unique_*): NumPy's take in each
+    # task, with that axis concatenated (dask slices such an axis only by basic keys).
+    index = next(k for k in expanded if isinstance(k, da.Array))
+    letters = "abcdefghijklmnopqrstuvwxy"[: x.ndim]
+    out = letters[:axis] + "z" + letters[axis + 1 :]
+    taken = da.blockwise(
+        np.take, out, x, letters, index, "z", axis=axis, concatenate=True, dtype=x.dtype,
+        meta=np.empty((0,) * x.ndim, x.dtype),
+    )  # fmt: skip
+    rest = tuple(slice(None) if isinstance(k, da.Array) else k for k in expanded)
+    return taken[rest]
 
 
 def _checked_key(x, keys: tuple) -> tuple:
@@ -138,15 +160,68 @@ def _normalized(index, n: int, axis: int):
 def setitem(x, key, value):
     # A dask array is an expression: the write makes a new one; other holders of
     # x keep the old values (the ivylite array is rebound to the result).
-    out = x.copy()
     keys = key if type(key) is tuple else (key,)
-    if any(isinstance(k, da.Array) and k.dtype != bool for k in keys):
+    arrays = [k for k in keys if isinstance(k, da.Array)]
+    ints = any(type(k) is int for k in keys)
+    if any(k.dtype == bool for k in arrays):
+        if len(arrays) > 1 or ints:
+            raise IndexError(
+                "setitem: on the dask backend a boolean index cannot be combined with other "
+                "array or integer indices; assign in two steps, or use ivylite.where"
+            )
+        if len(keys) == 1 and value.ndim:
+            return _masked(x, arrays[0], value)
+    elif arrays:
+        if len(arrays) > 1 or arrays[0].ndim != 1 or ints or not _dask_assigns(keys):
+            return _scatter(x, keys, value)
         key = _checked_key(x, keys)
+    elif not _dask_assigns(keys):
+        return _scatter(x, keys, value)
+    out = x.copy()
     try:
         out[key] = value
-    except NotImplementedError as e:
+    except (NotImplementedError, ValueError) as e:
         raise IndexError(
             f"setitem: the dask backend cannot assign through this key ({e}); assign through "
             "one index array at a time, or build the result with ivylite.where"
         ) from None
     return out
+
+
+def _dask_assigns(keys: tuple) -> bool:
+    """Whether dask's own assignment takes these keys (no None, no negative step)."""
+    return all(
+        k is not None and not (isinstance(k, slice) and k.step is not None and k.step < 0)
+        for k in keys
+    )
+
+
+def _masked(x, mask, value):
+    """``x[mask] = value``: a value shaped like one selected element (or broadcast to
+    it) goes to every selected element; a value with one entry per selected element
+    goes to them in order (the k-th True takes entry k), lazily."""
+    trailing = x.ndim - mask.ndim
+    expanded = mask.reshape(mask.shape + (1,) * trailing)
+    if value.ndim <= trailing:
+        return da.where(expanded, value, x)
+    if value.ndim > trailing + 1:
+        raise IndexError(
+            f"setitem: the value for x[mask] has {value.ndim} dimensions; it must broadcast to "
+            f"x[mask] ({trailing + 1} dimensions)"
+        )
+    if value.shape[0] == 1:
+        return da.where(expanded, value[0], x)
+    flat = known(mask, "setitem").reshape(-1)
+    rank = da.maximum(da.cumsum(flat.astype(_I64)) - 1, 0)  # the k-th True -> k
+    picked = _take(value, (rank,)).reshape(mask.shape + value.shape[1:])
+    return da.where(expanded, picked, x)
+
+
+def _scatter(x, keys: tuple, value):
+    """``x[keys] = value`` for keys dask cannot assign through: the flat positions the
+    key selects (NumPy's indexing of the positions), written through the flat array."""
+    known(x, "setitem")
+    positions = getitem(da.arange(x.size, dtype=_I64).reshape(x.shape), keys)
+    flat = da.reshape(x, (-1,)).copy()
+    flat[positions.reshape(-1)] = da.broadcast_to(value, positions.shape).reshape(-1)
+    return flat.reshape(x.shape)

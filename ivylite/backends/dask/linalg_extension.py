@@ -18,6 +18,7 @@ import math
 import dask.array as da
 import numpy as np
 
+from ._blocks import from_host
 from .linalg import _wide
 
 _I64 = np.dtype("int64")
@@ -28,6 +29,11 @@ def _real_dtype(x):
 
 
 def _gufunc(fn, signature, *args, dtypes, sizes=None):
+    if any(0 in a.shape for a in args if isinstance(a, da.Array)):
+        # No values to compute: NumPy's result for an empty input, at once (dask's
+        # gufunc machinery divides by the empty sizes).
+        out = fn(*(np.empty(a.shape, a.dtype) if isinstance(a, da.Array) else a for a in args))
+        return tuple(map(from_host, out)) if isinstance(out, tuple) else from_host(out)
     return da.apply_gufunc(
         fn, signature, *args, output_dtypes=dtypes, output_sizes=sizes or {}, allow_rechunk=True
     )

@@ -13,11 +13,14 @@ import dask.array as da
 import numpy as np
 
 from .. import _host
+from ._blocks import from_host
 
 _I64 = np.dtype("int64")
 
 
 def unique_all(x):
+    if x.shape[0] == 0:  # nothing to compute: the empty results, sizes known
+        return tuple(from_host(part) for part in _host.unique_all(np.empty(0, x.dtype)))
     parts = dask.delayed(_host.unique_all, nout=4)(x)
     values, indices, inverse, counts = parts
     unknown = (np.nan,)

@@ -70,5 +70,5 @@ def cumulative_sum(x, axis, include_initial):
     if include_initial:
         shape = list(x.shape)
         shape[axis] = 1
-        out = da.concatenate([da.zeros(shape, x.dtype), out], axis=axis)
+        out = da.concatenate([da.zeros(shape, dtype=x.dtype), out], axis=axis)
     return out

@@ -9,11 +9,11 @@ sequential order by rounding.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import dask.array as da
 import numpy as np
-
-from .._composite import moments
+from dask.array.reductions import moment_agg, moment_combine
 
 _HALF = ("float16", "bfloat16")
 _F32 = np.dtype("float32")
@@ -42,23 +42,47 @@ def min(x, axis, keepdims):
     return da.min(x, axis=axis, keepdims=keepdims)
 
 
-def _mean(w, axis):
-    total = da.sum(w, axis=axis, keepdims=True)
-    axes = range(w.ndim) if axis is None else axis
-    count = math.prod(w.shape[a] for a in axes)  # the caller knows every size
-    return total / w.dtype.type(count or 1)
+def _moment_chunk(x, axis=None, keepdims=True, computing_meta=False, **kwargs):
+    """One chunk's count, sum and sum of squared deviations from its own mean:
+    NumPy's two-pass formulas, so a single chunk gives the NumPy backend's values."""
+    if computing_meta:
+        return x
+    total = np.sum(x, axis=axis, keepdims=True)
+    count = x.size // total.size if total.size else 0
+    dev = x - total / x.dtype.type(count or 1)
+    m2 = np.sum(dev * dev, axis=axis, keepdims=True)
+    return {"total": total, "n": np.full(total.shape, count, np.int64), "M": m2[..., None]}
 
 
-# Half precision computes in float32 and rounds once.
-var, std = moments(
-    widen=lambda x: x.astype(_F32) if x.dtype.name in _HALF else x,
-    mean=_mean,
-    sum=lambda v, axis, keepdims: da.sum(v, axis=axis, keepdims=keepdims),
-    divide=lambda s, divisor: s / s.dtype.type(divisor),
-    times_nan=lambda s: s * s.dtype.type(np.nan),
-    sqrt=da.sqrt,
-    narrow=lambda out, x: out.astype(x.dtype),
-)
+def _moment(x, axis, keepdims, divisor, root):
+    # One pass over the data (each chunk's moments, combined pairwise as in Chan et
+    # al.), so an array bigger than memory is read once; float16 and bfloat16
+    # compute in float32 and round once.
+    w = x.astype(_F32) if x.dtype.name in _HALF else x
+    if axis == ():  # each element is its own mean
+        dev = w - w
+        out = dev * dev
+    else:
+        count = math.prod(w.shape[a] for a in (range(w.ndim) if axis is None else axis))
+        out = da.reduction(
+            w, _moment_chunk, partial(moment_agg, order=2, ddof=count - divisor),
+            combine=partial(moment_combine, order=2), axis=axis, keepdims=keepdims,
+            dtype=w.dtype, concatenate=False,
+        )  # fmt: skip
+        out = out.astype(w.dtype)
+        divisor = 1.0  # moment_agg divided by count - ddof
+    out = out / out.dtype.type(divisor) if divisor > 0 else out * out.dtype.type(np.nan)
+    if root:
+        out = da.sqrt(out)
+    return out.astype(x.dtype)
+
+
+def var(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, False)
+
+
+def std(x, axis, keepdims, divisor):
+    return _moment(x, axis, keepdims, divisor, True)
 
 
 def cumulative_sum(x, axis, include_initial):

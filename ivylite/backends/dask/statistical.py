@@ -57,21 +57,22 @@ def _moment_chunk(x, axis=None, keepdims=True, computing_meta=False, **kwargs):
 def _moment(x, axis, keepdims, divisor, root):
     # One pass over the data (each chunk's moments, combined pairwise as in Chan et
     # al.), so an array bigger than memory is read once; float16 and bfloat16
-    # compute in float32 and round once.
+    # compute in float32 and round once. divisor <= 0 gives NaN.
     w = x.astype(_F32) if x.dtype.name in _HALF else x
+    nan = w.dtype.type(np.nan)
     if axis == ():  # each element is its own mean
         dev = w - w
-        out = dev * dev
+        out = dev * dev / w.dtype.type(divisor) if divisor > 0 else dev * dev * nan
     else:
         count = math.prod(w.shape[a] for a in (range(w.ndim) if axis is None else axis))
+        ddof = count - divisor if divisor > 0 else 0  # moment_agg divides by count - ddof
         out = da.reduction(
-            w, _moment_chunk, partial(moment_agg, order=2, ddof=count - divisor),
+            w, _moment_chunk, partial(moment_agg, order=2, ddof=ddof),
             combine=partial(moment_combine, order=2), axis=axis, keepdims=keepdims,
             dtype=w.dtype, concatenate=False,
-        )  # fmt: skip
-        out = out.astype(w.dtype)
-        divisor = 1.0  # moment_agg divided by count - ddof
-    out = out / out.dtype.type(divisor) if divisor > 0 else out * out.dtype.type(np.nan)
+        ).astype(w.dtype)  # fmt: skip
+        if divisor <= 0:
+            out = out * nan
     if root:
         out = da.sqrt(out)
     return out.astype(x.dtype)

@@ -94,8 +94,17 @@ def test_data_dependent_sizes_are_none_until_computed(dask_backend):
     assert positive.shape == (None,) and positive.size is None
     with pytest.raises(ValueError, match=r"ivylite\.compute"):
         len(positive)
-    with pytest.raises(ValueError, match=r"ivylite\.compute"):
-        ivylite.reshape(positive, (3, 1))
+    for needs_sizes in (
+        lambda: ivylite.reshape(positive, (3, 1)),
+        lambda: ivylite.var(positive),
+        lambda: ivylite.argmax(positive),
+        lambda: ivylite.sort(ivylite.concat([positive, positive])),
+        lambda: ivylite.fft.fft(positive),
+        lambda: ivylite.roll(positive, 1),
+        lambda: ivylite.zeros_like(positive),
+    ):
+        with pytest.raises(ValueError, match=r"ivylite\.compute\(x\)"):
+            needs_sizes()
     (rows,) = ivylite.nonzero(x > 0)
     assert rows.shape == (None,)
     # Lazy work on unknown sizes goes on: a reduction, an elementwise op, a stack.

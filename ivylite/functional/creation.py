@@ -10,7 +10,7 @@ from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
 from ..dtypes import Dtype
 from ..promotion import int_fits
-from ._build import check_dtype, check_fits, native_device, wrap_as
+from ._build import check_dtype, check_fits, known_shape, native_device, wrap_as
 from ._creation_template import creation
 
 if TYPE_CHECKING:
@@ -347,7 +347,7 @@ def _like_values(kind: str):
         creator = getattr(B.family("creation"), kind)
 
         def compute(x, /, *args, dtype, device):
-            shape = tuple(B.shape(unwrap_array(x, B, name)[0]))
+            shape = known_shape(tuple(B.shape(unwrap_array(x, B, name)[0])), name)
             if kind == "full":
                 (fill_value,) = args
                 check_fits(fill_value, dtype, name)

@@ -35,7 +35,7 @@ def squeeze(x, axes):
 
 
 def flip(x, axes):
-    return da.flip(x, axis=axes)
+    return da.flip(known(x, "flip"), axis=axes)
 
 
 def permute_dims(x, axes):

@@ -6,6 +6,7 @@ import dask.array as da
 import numpy as np
 
 from .. import _host
+from ._blocks import known
 
 _I64 = np.dtype("int64")
 
@@ -15,11 +16,12 @@ def where(condition, x1, x2):
 
 
 def argmax(x, axis):
-    return da.argmax(x, axis=axis).astype(_I64)
+    # The index of an element counts the elements of the chunks before it: known sizes.
+    return da.argmax(known(x, "argmax"), axis=axis).astype(_I64)
 
 
 def argmin(x, axis):
-    return da.argmin(x, axis=axis).astype(_I64)
+    return da.argmin(known(x, "argmin"), axis=axis).astype(_I64)
 
 
 def nonzero(x):

@@ -95,20 +95,3 @@ def per_block(fn: Callable, x: Any, axes: Iterable[int], dtype: Any, name: str,
         chunks = tuple((sizes[a],) if a in sizes else c for a, c in enumerate(y.chunks))
     return y.map_blocks(fn, dtype=dtype, chunks=chunks, meta=np.empty((0,) * y.ndim, dtype),
                         **kwargs)  # fmt: skip
-
-
-def per_matrix(fn: Callable, x: Any, dtype: Any, name: str, core: tuple | None = None) -> Any:
-    """``fn`` (NumPy, on a stack of matrices) on each block of ``x`` whose last two
-    axes are one chunk. ``core``: the trailing shape of ``fn``'s result per
-    matrix (``()`` for a determinant, ``(n,)`` for eigenvalues); None: the
-    matrix's own shape."""
-    y = whole(x, (-2, -1), name)
-    meta = np.empty((0,) * (y.ndim - 2 + len(core if core is not None else (0, 0))), dtype)
-    if core is None:
-        return y.map_blocks(fn, dtype=dtype, meta=meta)
-    batch = y.chunks[:-2]
-    chunks = batch + tuple((c,) for c in core)
-    if len(core) == 2:
-        return y.map_blocks(fn, dtype=dtype, chunks=chunks, meta=meta)
-    drop = tuple(range(y.ndim - 2 + len(core), y.ndim))
-    return y.map_blocks(fn, dtype=dtype, drop_axis=drop, chunks=chunks, meta=meta)

@@ -7,7 +7,7 @@ the frameworks are large, and CI installs them once with the README's command.
 import nox
 
 nox.options.sessions = ["lint", "tests", "docs"]
-BACKENDS = ["numpy", "torch", "jax", "tensorflow", "paddle"]
+BACKENDS = ["numpy", "torch", "jax", "tensorflow", "paddle", "dask"]
 
 
 @nox.session(venv_backend="none")

@@ -166,7 +166,9 @@ class Array:
         return self._dtype
 
     @property
-    def shape(self) -> tuple[int, ...]:
+    def shape(self) -> tuple[int | None, ...]:
+        """The size of each axis; ``None`` where it is data-dependent and not computed yet
+        (a lazy backend's boolean mask, ``nonzero``, ``unique_*``)."""
         return tuple(self._backend.shape(self._data))
 
     @property
@@ -174,8 +176,10 @@ class Array:
         return len(self._backend.shape(self._data))
 
     @property
-    def size(self) -> int:
-        return math.prod(self._backend.shape(self._data))
+    def size(self) -> int | None:
+        """The number of elements; ``None`` when some size is not known yet."""
+        shape = self._backend.shape(self._data)
+        return None if None in shape else math.prod(shape)
 
     @property
     def device(self) -> Any:
@@ -207,7 +211,7 @@ class Array:
     def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
         return self._ns.to_device(self, device)
 
-    # --- conversions -------------------------------------------------------
+    # --- conversions: they need the values (a lazy backend computes here) ---
     def tolist(self) -> Any:
         return self._backend.to_numpy(self._data).tolist()
 
@@ -216,12 +220,20 @@ class Array:
         return out if dtype is None else out.astype(dtype)
 
     def _scalar(self, kind: type, what: str) -> Any:
-        if self.size != 1:
+        # A Python value needs the values: on a lazy backend (dask) this computes.
+        size = self.size
+        host = None
+        if size is None:  # a data-dependent size: the values tell
+            host = self._backend.to_numpy(self._data)
+            size = host.size
+        if size != 1:
             raise TypeError(
                 f"Array.{what}: only an array with one element converts to a Python scalar; "
-                f"this one has shape {self.shape}"
+                f"this one has shape {self.shape if host is None else host.shape}"
             )
-        return kind(self._backend.to_numpy(self._data).reshape(()).item())
+        if host is None:
+            host = self._backend.to_numpy(self._data)
+        return kind(host.reshape(()).item())
 
     def __bool__(self) -> bool:
         return self._scalar(bool, "__bool__")
@@ -247,7 +259,24 @@ class Array:
         shape = self.shape
         if not shape:
             raise TypeError("len() of a 0-d array")
+        if shape[0] is None:
+            raise ValueError(
+                "len(): the length of this array is data-dependent and not computed yet; "
+                "compute it first with ivylite.compute(x) (or x.compute())"
+            )
         return shape[0]
+
+    def compute(self) -> Array:
+        """This array with its values computed (a lazy backend's; an eager one's is
+        itself): see :func:`ivylite.compute`.
+
+        Examples
+        --------
+        >>> import ivylite
+        >>> (ivylite.asarray([1, 2]) * 2).compute().tolist()
+        [2, 4]
+        """
+        return self._ns.compute(self)[0]
 
     def __iter__(self):
         for i in range(len(self)):

@@ -39,7 +39,7 @@ __all__ = [
     "array_of",
 ]
 
-BACKENDS = ("numpy", "torch", "jax", "tensorflow", "paddle")
+BACKENDS = ("numpy", "torch", "jax", "tensorflow", "paddle", "dask")
 # backend -> (module to import, pip extra)
 _FRAMEWORK = {
     "numpy": ("numpy", None),
@@ -47,6 +47,7 @@ _FRAMEWORK = {
     "jax": ("jax", "jax"),
     "tensorflow": ("tensorflow", "tensorflow"),
     "paddle": ("paddle", "paddle"),
+    "dask": ("dask", "dask"),
 }
 # The top-level module of a native array type -> its backend.
 _MODULE_BACKEND = {
@@ -57,6 +58,7 @@ _MODULE_BACKEND = {
     "tensorflow": "tensorflow",
     "tf_keras": "tensorflow",
     "paddle": "paddle",
+    "dask": "dask",
 }
 
 
@@ -111,6 +113,8 @@ class Backend:
         self.to_dlpack: Callable | None = hooks["to_dlpack"]
         self.max_dimensions: int | None = hooks["max_dimensions"]
         self.generate: Callable = hooks["generate"] or self._generate_whole
+        self.compute: Callable = hooks["compute"] or _as_they_are
+        self.rechunk: Callable = hooks["rechunk"] or _one_chunk
         self.boxed_scalar_dtypes: frozenset[Dtype] = frozenset(
             Dtype(d) for d in hooks["scalar_operands_as_arrays"]
         )
@@ -167,6 +171,16 @@ class Backend:
 
     def __repr__(self) -> str:
         return f"<ivylite backend {self.name} ({self.module.framework_name} {self.version})>"
+
+
+def _as_they_are(natives: list) -> list:
+    """``compute`` of an eager backend: its arrays already hold their values."""
+    return list(natives)
+
+
+def _one_chunk(x: Any, chunks: Any) -> Any:
+    """``rechunk`` of an eager backend: its arrays are one chunk in memory."""
+    return x
 
 
 def _required_functions() -> dict[str, list[str]]:
@@ -482,7 +496,7 @@ def array_of(data: Any) -> Array:
     if name is None:
         raise TypeError(
             f"Array({type(data).__name__}): expected a native array of numpy, torch, jax, "
-            "tensorflow or paddle; use ivylite.asarray for Python data"
+            "tensorflow, paddle or dask; use ivylite.asarray for Python data"
         )
     return load(name).wrap(data)
 

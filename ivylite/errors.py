@@ -46,5 +46,5 @@ class BackendNotAvailableError(ImportError):
     >>> ivylite.set_backend("mxnet")
     Traceback (most recent call last):
     ...
-    ivylite.errors.BackendNotAvailableError: set_backend('mxnet'): unknown backend; choose one of numpy, torch, jax, tensorflow, paddle
+    ivylite.errors.BackendNotAvailableError: set_backend('mxnet'): unknown backend; choose one of numpy, torch, jax, tensorflow, paddle, dask
     """

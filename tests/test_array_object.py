@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import ivylite
 from ivylite.dtypes import numpy_dtype
 
-from .conftest import assert_same, to_host
+from .conftest import LAZY, assert_same, to_host
 
 NP = ivylite.backend("numpy")
 DTYPES = [str(d) for d in ivylite.all_dtypes]
@@ -117,8 +117,15 @@ def test_setitem_out_of_bounds_raises(backend):
     x = ivylite.zeros(3)
     with pytest.raises(IndexError):
         x[3] = 1.0
-    with pytest.raises(IndexError):
-        x[ivylite.asarray([0, 5])] = 1.0
+    if backend in LAZY:
+        # The index array's values are known when computed: the write raises then.
+        y = ivylite.zeros(3)
+        y[ivylite.asarray([0, 5])] = 1.0
+        with pytest.raises(IndexError, match="index 5 is out of bounds for axis 0 with size 3"):
+            y.tolist()
+    else:
+        with pytest.raises(IndexError):
+            x[ivylite.asarray([0, 5])] = 1.0
     assert x.tolist() == [0.0, 0.0, 0.0]
 
 

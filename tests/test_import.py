@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-FRAMEWORKS = ("numpy", "ml_dtypes", "torch", "jax", "tensorflow", "paddle")
+FRAMEWORKS = ("numpy", "ml_dtypes", "torch", "jax", "tensorflow", "paddle", "dask")
 
 
 def test_import_ivylite_imports_no_framework():

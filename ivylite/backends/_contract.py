@@ -148,6 +148,21 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
         "no limit is known: the framework's own error, explained as well as the core can",
     ),
     Hook(
+        "compute",
+        "compute(natives: list) -> list",
+        "Compute lazy arrays together (shared work done once, with the framework's active "
+        "scheduler) and return arrays of the same backend holding the values (``ivylite."
+        "compute``, ``Array.compute()``).",
+        "the arrays are returned as they are (an eager backend's arrays hold their values)",
+    ),
+    Hook(
+        "rechunk",
+        "rechunk(x, chunks) -> native array",
+        "The same values split into ``chunks`` (``ivylite.rechunk``, ``asarray(..., "
+        "chunks=...)``).",
+        "``chunks`` is ignored: an eager backend's array is one chunk in memory",
+    ),
+    Hook(
         "to_dlpack",
         "to_dlpack(x) -> PyCapsule",
         "A DLPack capsule for a native array whose class has no ``__dlpack__``.",

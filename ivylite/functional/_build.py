@@ -73,3 +73,15 @@ def native_device(B: Backend, device: Any, fn: str) -> Any:
 
 def wrap_as(B: Backend, data: Any, d: Dtype) -> Any:
     return B.array_cls(data, d)
+
+
+def known_shape(shape: tuple, fn: str) -> tuple[int, ...]:
+    """``shape``, or a clear error when a size in it is data-dependent (``None``: a lazy
+    backend's boolean mask, ``nonzero``, ``unique_*``) and ``fn`` needs it."""
+    if None in shape:
+        raise ValueError(
+            f"{fn}: needs every size of x, but its shape {tuple(shape)} has a data-dependent "
+            "size (None) not computed yet; compute it first with ivylite.compute(x) "
+            "(or x.compute())"
+        )
+    return shape

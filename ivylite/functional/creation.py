@@ -11,7 +11,7 @@ from ..decorators import infer_device, infer_dtype
 from ..dispatch import api, custom, unsupported_set, unwrap, unwrap_array
 from ..dtypes import Dtype, as_dtype
 from ..promotion import int_fits
-from ._build import check_dtype, check_fits, native_device, wrap_as
+from ._build import check_dtype, check_fits, known_shape, native_device, wrap_as
 from ._creation_template import creation
 from .data_type import float_to_int
 
@@ -44,7 +44,11 @@ def _asarray_values(entry: Entry, fn: Any, B: Backend):
 
     A = B.array_cls
 
-    def compute(obj, /, *, dtype, device, copy=None):
+    def compute(obj, /, *, dtype, device, copy=None, chunks=None):
+        native = convert(obj, dtype, device, copy)
+        return native if chunks is None else B.rechunk(native, chunks)
+
+    def convert(obj, dtype, device, copy):
         if isinstance(obj, A) or type(obj) in B.native_array_types:
             data, have = (obj._data, obj._dtype) if isinstance(obj, A) else (obj, B.dtype_of(obj))
             if dtype is not have:
@@ -115,7 +119,7 @@ def _build_asarray(entry: Entry, fn: Any, B: Backend):
     convert = creation(_asarray_values)(entry, fn, B)
     A = B.array_cls
 
-    def impl(obj, /, *, dtype=None, device=None, copy=None):
+    def impl(obj, /, *, dtype=None, device=None, copy=None, chunks=None):
         # An array of this backend that needs no conversion is returned itself, so
         # that without a copy a later x[...] = v shows through the result on every
         # backend (JAX and TensorFlow rebind x to new values: a second wrapper of
@@ -125,9 +129,10 @@ def _build_asarray(entry: Entry, fn: Any, B: Backend):
             and copy is not True
             and (dtype is None or as_dtype(dtype) == obj._dtype)
             and (device is None or str(device) == obj.device)
+            and chunks is None
         ):
             return obj
-        return convert(obj, dtype=dtype, device=device, copy=copy)
+        return convert(obj, dtype=dtype, device=device, copy=copy, chunks=chunks)
 
     return impl
 
@@ -135,12 +140,25 @@ def _build_asarray(entry: Entry, fn: Any, B: Backend):
 @api(custom, "creation", build=_build_asarray)
 @infer_dtype(relevant=("obj",))
 @infer_device
-def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Any:
+def asarray(
+    obj: Any,
+    /,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+    copy: bool | None = None,
+    chunks: Any = None,
+) -> Any:
     """Convert Python data or an array (of any installed framework) to an ivylite array.
 
     With ``dtype=None``: an array keeps its dtype; Python data takes the
     default dtype of its widest kind (bool, int32, float32, complex64). A
     Python int that does not fit the dtype raises ``OverflowError``.
+
+    ``chunks`` (dask's forms, as :func:`rechunk` takes them) splits the array
+    into chunks on the dask backend; by default dask picks them ("auto").
+    Eager backends hold an array as one chunk in memory and ignore it, so the
+    same code runs on every backend.
 
     Examples
     --------
@@ -368,7 +386,7 @@ def _like_values(kind: str):
         creator = getattr(B.family("creation"), kind)
 
         def compute(x, /, *args, dtype, device):
-            shape = tuple(B.shape(unwrap_array(x, B, name)[0]))
+            shape = known_shape(tuple(B.shape(unwrap_array(x, B, name)[0])), name)
             if kind == "full":
                 (fill_value,) = args
                 check_fits(fill_value, dtype, name)

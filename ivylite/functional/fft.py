@@ -28,7 +28,7 @@ from .. import config
 from ..axes import as_index, normalize_axes, normalize_axis
 from ..dispatch import api, cast_or_refuse, custom, refuse, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
-from ._build import check_dtype, native_device, wrap_as
+from ._build import check_dtype, known_shape, native_device, wrap_as
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -98,7 +98,7 @@ def _operand(
     if d in refused:  # integers and bool: refused, or cast by an active casting mode
         target = cast_or_refuse(fn, d, refused, B)
         a, d = B.cast(a, B.native_dtypes[target]), target
-    shape = tuple(B.shape(a))
+    shape = known_shape(tuple(B.shape(a)), fn)
     if not shape:
         raise ValueError(f"{fn}: x must have at least one dimension, got a 0-d array")
     work, result = _KINDS[kind]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..axes import as_index, normalize_axes, normalize_axis
 from ..dispatch import api, custom, unwrap, unwrap_array
 from ..promotion import result_type
-from ._build import wrap_as
+from ._build import known_shape, wrap_as
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -392,6 +392,7 @@ def _build_repeat(entry: Entry, fn: Any, B: Backend):
 
     def impl(x, repeats, /, *, axis=None):
         a, d, shape = _array(x, B, "repeat")
+        shape = known_shape(shape, "repeat")
         reps = _repeats(repeats, B)
         if axis is None:
             a, shape, ax = reshape(a, (-1,)), (math.prod(shape),), 0
@@ -435,6 +436,7 @@ def _build_roll(entry: Entry, fn: Any, B: Backend):
 
     def impl(x, /, shift, *, axis=None):
         a, d, shape = _array(x, B, "roll")
+        shape = known_shape(shape, "roll")
         if axis is None:
             if not isinstance(shift, int):
                 raise TypeError(

@@ -32,7 +32,7 @@ from ..dispatch import (
 )
 from ..dtypes import Dtype, as_dtype
 from ..promotion import lattice
-from ._build import check_dtype, wrap_as
+from ._build import check_dtype, known_shape, wrap_as
 
 if TYPE_CHECKING:
     from ..backend import Backend
@@ -251,7 +251,7 @@ def _build_moment(entry: Entry, fn: Any, B: Backend):
         axes = reduction_axes(axis, len(shape), name)
         n = 1
         for i in range(len(shape)) if axes is None else axes:
-            n *= shape[i]
+            n *= known_shape(shape, name)[i]
         if d is not R:
             a = B.cast(a, native[R])
         return wrap_as(B, fn(a, axes, bool(keepdims), n - float(correction)), R)

@@ -20,7 +20,7 @@ from .probe import print_progress, probe
 from .report import FORMATS
 
 # Paddle before TensorFlow: the other order segfaults (paddle 3.3, tensorflow 2.21).
-_LOAD_ORDER = ["numpy", "paddle", "torch", "jax", "tensorflow"]
+_LOAD_ORDER = ["numpy", "paddle", "torch", "jax", "tensorflow", "dask"]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -189,6 +189,8 @@ _INDEXING_AND_SEARCHING: dict[str, Recipe] = {
         axis=1,
     ),
     "to_device": lambda ns, f, d: ns.to_device(array(ns, f, d), "cpu"),
+    "compute": lambda ns, f, d: ns.compute(array(ns, f, d))[0],
+    "rechunk": lambda ns, f, d: ns.rechunk(array(ns, f, d), 1),
     "nonzero": lambda ns, f, d: ns.concat(list(ns.nonzero(_2x2(ns, f, d)))),
     "searchsorted": lambda ns, f, d: ns.searchsorted(
         ns.sort(array(ns, f, d, 0)), array(ns, f, d, 1), side="right"

@@ -275,6 +275,7 @@ SWEEP = {
     "torch": ("bool", "int8", "uint8", "int64", "float16", "bfloat16", "float32", "complex64"),
     "tensorflow": ("bool", "int16", "uint8", "int64", "float16", "float64", "complex128"),
     "paddle": ("bool", "int32", "uint8", "int64", "bfloat16", "float32", "complex64"),
+    "dask": ("bool", "int16", "uint8", "int64", "bfloat16", "float32", "complex128"),
 }
 
 

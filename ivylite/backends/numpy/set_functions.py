@@ -2,25 +2,12 @@
 
 NumPy's ``unique`` with ``equal_nan=False`` (each NaN its own value); its
 stable sort makes ``indices`` the first occurrences. ml_dtypes' bfloat16 has
-no sort kernel: it is made unique as float32 (exact) and cast back.
+no sort kernel: it is made unique as float32 (exact) and cast back. The
+kernel is shared with the dask backend.
 """
 
 from __future__ import annotations
 
-import numpy as np
+from .._host import unique_all
 
-_I64 = np.dtype("int64")
-
-
-def unique_all(x):
-    d = x.dtype
-    w = x.astype(np.float32) if d.name == "bfloat16" else x
-    values, indices, inverse, counts = np.unique(
-        w, return_index=True, return_inverse=True, return_counts=True, equal_nan=False
-    )
-    return (
-        values.astype(d, copy=False),
-        indices.astype(_I64, copy=False),
-        inverse.reshape(-1).astype(_I64, copy=False),
-        counts.astype(_I64, copy=False),
-    )
+__all__ = ["unique_all"]

@@ -188,6 +188,8 @@ def scatter(a: Any, key: Any, values: Any, combine: Callable | None, group: str 
         flat = ivylite.setitem(flat, pos, vals)
     else:
         unique, inverse = ivylite.unique_inverse(pos)
+        if unique.shape[0] is None:  # a lazy backend: the grouping needs the count
+            unique, inverse = ivylite.compute(unique, inverse)
         hit = ivylite.equal(
             ivylite.reshape(inverse, (-1, 1)),
             ivylite.reshape(ivylite.arange(unique.shape[0], dtype=_INDEX), (1, -1)),

@@ -68,6 +68,8 @@ def nonzero(a: Any, *, size: int | None = None, fill_value: Any = None) -> tuple
             "Calling nonzero on 0d arrays is not allowed. Use jnp.atleast_1d(scalar).nonzero() instead."
         )
     out = [ivylite.astype(i, _I64) for i in ivylite.nonzero(x)]
+    if size is not None and out and out[0].shape[0] is None:
+        out = list(ivylite.compute(*out))  # a lazy backend: the padding needs the count
     if size is not None:
         fills = (
             fill_value if isinstance(fill_value, (tuple, list)) else [fill_value or 0] * len(out)

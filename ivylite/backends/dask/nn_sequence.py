@@ -1,0 +1,2 @@
+"""dask: nn_sequence. No functions of its own: attention and the recurrent
+cells are ivylite's composites."""

@@ -34,6 +34,9 @@ def _installed(name: str) -> bool:
 # (an index array out of bounds, a singular matrix) surfaces when they are computed.
 LAZY = ("dask",)
 
+# Backends without automatic differentiation: gradients raise a clear error there.
+NO_AUTODIFF = ("numpy", "dask")
+
 _wanted = os.environ.get("IVYLITE_TEST_BACKENDS")
 INSTALLED = [b for b in BACKENDS if _installed(b) and (not _wanted or b in _wanted.split(","))]
 if "paddle" in INSTALLED:

@@ -18,11 +18,10 @@ from hypothesis.extra import numpy as hnp
 import ivylite
 from ivylite.tree import tree_map
 
-from .conftest import INSTALLED, TOLERANCE, assert_same, to_host
+from .conftest import INSTALLED, NO_AUTODIFF, TOLERANCE, assert_same, to_host
 
 FLOATS = ["bfloat16", "float16", "float32", "float64"]
 # The backends without automatic differentiation.
-NO_AUTODIFF = ("numpy", "dask")
 AUTODIFF = [b for b in INSTALLED if b not in NO_AUTODIFF]
 NP = ivylite.backend("numpy")
 

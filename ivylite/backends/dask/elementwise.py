@@ -3,6 +3,8 @@ called on arrays already promoted."""
 
 from __future__ import annotations
 
+import math
+
 import dask.array as da
 import numpy as np
 
@@ -12,7 +14,22 @@ multiply = da.multiply
 divide = da.divide
 floor_divide = da.floor_divide
 remainder = da.remainder
-pow = da.power
+
+
+def pow(x1, x2):
+    # NumPy refuses integers to negative integer powers. A negative Python
+    # exponent is known now: refused now, unless x1 is known to be empty (NumPy's
+    # empty result raises nowhere). An array of exponents is checked by NumPy
+    # when its chunks are computed. dask's own check of the scalar case would
+    # report a TypeError instead.
+    if type(x2) is int and x2 < 0 and x1.dtype.kind in "iu":
+        if x1.size == 0:
+            return x1.copy()
+        if not math.isnan(x1.size):
+            raise ValueError("integers to negative integer powers are not allowed")
+        return da.map_blocks(np.power, x1, x2, dtype=x1.dtype)
+    return da.power(x1, x2)
+
 maximum = da.maximum
 minimum = da.minimum
 lcm = da.ufunc.ufunc(np.lcm)

@@ -159,18 +159,24 @@ logical_and = binary(
     _logical(ivylite.logical_and),
     loops(same),
     "    >>> np.logical_and(np.array([1.5, 0.0]), 2)\n    array([ True, False])\n",
+    identity=True,
+    reorderable=True,
 )
 logical_or = binary(
     "logical_or",
     _logical(ivylite.logical_or),
     loops(same),
     "    >>> np.logical_or(np.array([True, False]), False)\n    array([ True, False])\n",
+    identity=False,
+    reorderable=True,
 )
 logical_xor = binary(
     "logical_xor",
     _logical(ivylite.logical_xor),
     loops(same),
     "    >>> np.logical_xor(np.array([True, False]), True)\n    array([False,  True])\n",
+    identity=False,
+    reorderable=True,
 )
 bitwise_and = binary(
     "bitwise_and",
@@ -178,6 +184,8 @@ bitwise_and = binary(
     loops(same),
     "    >>> np.bitwise_and(np.array([12], dtype=np.uint8), 10)\n    array([8], dtype=uint8)\n",
     refused=("float", "complex"),
+    identity=-1,
+    reorderable=True,
 )
 bitwise_or = binary(
     "bitwise_or",
@@ -185,6 +193,8 @@ bitwise_or = binary(
     loops(same),
     "    >>> np.bitwise_or(np.array([True, False]), np.array([False, False]))\n    array([ True, False])\n",
     refused=("float", "complex"),
+    identity=0,
+    reorderable=True,
 )
 bitwise_xor = binary(
     "bitwise_xor",
@@ -192,6 +202,8 @@ bitwise_xor = binary(
     loops(same),
     "    >>> np.bitwise_xor(np.array([12]), 10)\n    array([6])\n",
     refused=("float", "complex"),
+    identity=0,
+    reorderable=True,
 )
 
 

@@ -98,4 +98,9 @@ def sample(method: Any, *args: Any, **kwargs: Any) -> Any:
     >>> sample(numpy.random.RandomState(0).randint, 0, 10, size=3)
     array([5, 0, 3])
     """
+    if kwargs.get("dtype") is not None:
+        import ivylite
+
+        # refused before drawing (a backend without uint64...): the stream stays put
+        ivylite.zeros((), dtype=as_numpy_dtype(kwargs["dtype"]))
     return from_host(method(*(to_host(a) for a in args), **host_kwargs(kwargs)))

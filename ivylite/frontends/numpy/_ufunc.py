@@ -118,7 +118,14 @@ class ufunc:
         return f"<ufunc '{self.__name__}'>"
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call(*args, **kwargs)
+        r = self._call(*args, **kwargs)
+        if len(args) > self.nin or kwargs.get("out") is not None:
+            # NumPy returns the out array itself
+            out = args[self.nin :] if len(args) > self.nin else kwargs["out"]
+            if type(out) is not tuple:
+                out = (out,)
+            return out[0] if self.nout == 1 else out
+        return r
 
     def __get__(self, obj: Any, cls: Any = None) -> Any:
         return self  # a ufunc stored on a class stays a plain callable
@@ -332,6 +339,13 @@ def binary(
         name, body, nin=2, identity=identity, reorderable=reorderable, module=body.__module__
     )
     table = _declared(uf, refused, table)
+
+    def loop_of(d: Dtype) -> Dtype | None:
+        """The dtype both inputs of dtype ``d`` are computed in (None: refused)."""
+        sample = ivylite.zeros((), dtype=d)
+        return table[operands(sample, sample)[0].dtype]
+
+    uf.loop_of = loop_of
     return uf
 
 

@@ -17,6 +17,7 @@ import numpy
 
 import ivylite
 from ivylite.array import Array
+from ivylite.dtypes import Dtype
 
 from ._helpers import NoValue, finish, normalize_axis
 from .dtypes import as_numpy_dtype
@@ -42,7 +43,7 @@ def _widen(uf: Any, x: Array, dtype: Any) -> Array:
     if dtype is not None:
         d = as_numpy_dtype(dtype)
     elif uf.__name__ in _WIDENED and x.dtype.kind in ("bool", "int", "uint"):
-        d = ivylite.uint64 if x.dtype.kind == "uint" else ivylite.int64
+        d = Dtype("uint64" if x.dtype.kind == "uint" else "int64")
     else:
         return x
     return x if x.dtype is d else ivylite.astype(x, d)
@@ -68,8 +69,20 @@ def _fold(uf: Any, x: Array, start: Array | None) -> Array:
 
 
 def _loop_dtype(uf: Any, d: Any) -> Any:
-    sample = ivylite.zeros((), dtype=d)
-    return _apply(uf, sample, sample).dtype
+    """The dtype a reduction of ``d`` values accumulates in: the ufunc's loop for
+    ``d``, which must give that dtype back (a comparison of integers, giving
+    bools, has no such loop: NumPy refuses it too)."""
+    loop = uf.loop_of(d)
+    sample = ivylite.zeros((), dtype=d if loop is None else loop)
+    out = _apply(uf, sample, sample).dtype  # a refused dtype raises here
+    if out is not loop:
+        from ._helpers import UFuncTypeError
+
+        raise UFuncTypeError(
+            f"No loop matching the specified signature and casting was found for ufunc "
+            f"{uf.__name__}"
+        )
+    return loop
 
 
 def _axes(uf: Any, axis: Any, ndim: int) -> tuple[int, ...]:

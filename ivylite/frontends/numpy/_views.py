@@ -32,6 +32,7 @@ Fancy indexing (integer or boolean arrays, lists) returns a copy, as in NumPy.
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -207,8 +208,21 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
     return View(x, (op,), shaped, result)
 
 
-# id of a View's private array -> the View (for ``out=`` writes into it)
+# id of a View's private array -> the View (for ``out=`` writes into it). The
+# views whose arrays were handed out last are also held strongly, a few of them:
+# ``f(x, out=z[::2])`` unwraps a view nothing else refers to, and it must live
+# until ``f`` writes into its array.
 _OWNERS: weakref.WeakValueDictionary[int, View] = weakref.WeakValueDictionary()
+_RECENT: OrderedDict[int, View] = OrderedDict()
+_RECENT_SIZE = 64
+
+
+def _handed_out(view: View, value: Array) -> None:
+    key = id(value)
+    _RECENT[key] = view
+    _RECENT.move_to_end(key)
+    if len(_RECENT) > _RECENT_SIZE:
+        _RECENT.popitem(last=False)
 
 
 def written(target: Array) -> None:
@@ -221,7 +235,10 @@ def written(target: Array) -> None:
     >>> from ivylite.frontends.numpy._views import written
     >>> written(ivylite.zeros(2))  # not a view's array: nothing to do
     """
-    view = _OWNERS.get(id(target))
+    key = id(target)
+    view = _OWNERS.get(key)
+    if view is None:
+        view = _RECENT.get(key)
     if view is not None and view._cache is target:
         view._assign(Ellipsis, target)
 
@@ -264,6 +281,7 @@ class View(ndarray):
             and stamp[1] is native
             and stamp[2] == _version(native, root.backend)
         ):
+            _handed_out(self, self._cache)
             return self._cache
         value = root
         for op in self._ops:
@@ -273,6 +291,7 @@ class View(ndarray):
         self._cache = value
         _OWNERS[id(value)] = self
         self._stamp = (root, native, _version(native, root.backend))
+        _handed_out(self, value)
         return value
 
     @ivy_array.setter

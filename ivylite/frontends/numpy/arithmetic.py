@@ -154,7 +154,6 @@ lcm = binary(
     loops(same),
     "    >>> np.lcm(np.array([4, 6]), 10)\n    array([20, 30])\n",
     refused=("bool", "float", "complex"),
-    reorderable=True,
 )
 
 
@@ -192,7 +191,18 @@ rad2deg = _float(
     "    >>> np.rad2deg(np.array([np.pi]))\n    array([180.])\n",
     refused=("complex",),
 )
-radians, degrees = deg2rad, rad2deg
+radians = _float(
+    "radians",
+    lambda a: a * scalar_array(_pymath.pi / 180, a.dtype),
+    "    >>> np.radians(np.array([90.0]))\n    array([1.57079633])\n",
+    refused=("complex",),
+)
+degrees = _float(
+    "degrees",
+    lambda a: a * scalar_array(180 / _pymath.pi, a.dtype),
+    "    >>> np.degrees(np.array([np.pi / 2]))\n    array([90.])\n",
+    refused=("complex",),
+)
 
 
 def _signbit(a: Array) -> Array:

@@ -189,11 +189,15 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
     array([1., 0., 1., 0.])
     """
     parent = x.ivy_array
-    result = _apply(op, parent)
     backend = parent.backend
+    if backend == "numpy":  # NumPy's own arrays: NumPy's own views and copies
+        native = host(parent.data) if host is not None else _apply(op, parent).data
+        # a NumPy scalar (x[0, 0]) becomes a 0-d array of its own, as a 0-d copy
+        if type(native) is not numpy.ndarray:
+            native = numpy.asarray(native)
+        return ndarray(type(parent)(native, parent.dtype))
+    result = _apply(op, parent)
     is_view = type(x) is View
-    if backend == "numpy":
-        return ndarray(result)
     skeleton = x._skeleton if is_view else _skeleton(parent)
     shaped = host(skeleton) if host is not None else _apply_host(op, skeleton)
     if type(shaped) is not numpy.ndarray or not numpy.may_share_memory(shaped, skeleton):

@@ -288,6 +288,9 @@ def as_numpy_dtype(obj: Any) -> Dtype:
     except KeyError:
         pass
     except TypeError:  # unhashable
+        scope = _scope(obj)
+        if scope is not None:
+            raise OutOfScopeError(scope) from None
         raise TypeError(f"Cannot interpret '{obj!r}' as a data type") from None
     if isinstance(obj, dtype):
         return obj._ivy

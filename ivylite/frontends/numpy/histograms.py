@@ -176,14 +176,14 @@ def histogramdd(sample: Any, bins: Any = 10, range: Any = None, density: Any = N
     ranges = range if range is not None else [None] * dims
     edges, index = [], None
     for col, b, r in zip(cols, bins_list, ranges):
-        e, _ = _edges(col, b, r)
-        e = ivylite.astype(e, _F64) if e.dtype is not _F64 else e
+        given, _ = _edges(col, b, r)
+        edges.append(given)  # returned in its own dtype
+        e = ivylite.astype(given, _F64) if given.dtype is not _F64 else given
         c = ivylite.astype(col, _F64)
         i = ivylite.searchsorted(e, c, side="right")
         i = ivylite.where(c == e[-1], i - 1, i)
         n = e.shape[0] + 1  # outliers in the bins 0 and n - 1
         index = i if index is None else index * n + i
-        edges.append(e)
     sizes = [e.shape[0] + 1 for e in edges]
     total = 1
     for n in sizes:

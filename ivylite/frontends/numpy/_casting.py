@@ -85,8 +85,10 @@ def cast(a: Array, d: Dtype) -> Array:
 
 def _float_to_int(a: Array, d: Dtype) -> Array:
     lo, hi = _RANGE[d]
-    # as floats: a bound such as 2**63 is no int64, and some backends refuse it
-    if bool(ivylite.all((a >= float(lo)) & (a < float(hi) + 1.0))):  # NaN fails both tests
+    # The bounds as floats (2**63 is no int64, and some backends refuse it), compared
+    # in a float wide enough to hold them (float16 and bfloat16 are not).
+    wide = a if a.dtype.bits >= 32 else ivylite.astype(a, _F64)
+    if bool(ivylite.all((wide >= float(lo)) & (wide < float(hi) + 1.0))):  # NaN fails both
         return ivylite.astype(a, d)  # every backend truncates toward zero here
     t = ivylite.trunc(a if a.dtype is _F64 else ivylite.astype(a, _F64))
     if d is _U64:

@@ -19,10 +19,11 @@ from collections.abc import Callable
 import ivylite
 from ivylite.array import Array
 
-from ._errstate import report, reporting
+from ._errstate import quiet, report, reporting
 
 __all__ = [
-    "overflows", "divides", "zero_divisor", "zero_base", "invalid_only", "int_division",
+    "overflows", "divides", "zero_divisor", "zero_base", "invalid_only", "int_division", "quiet",
+    "report",
 ]  # fmt: skip
 
 

@@ -280,8 +280,20 @@ def _two_outputs(name: str, nin: int, compute: Callable, operands: Callable, exa
 
 
 def _divmod(a: Array, b: Array) -> tuple[Array, Array]:
-    q = _math.floor_divide.__wrapped__(a, b)
-    return q, _math.remainder.__wrapped__(a, b)
+    if a.dtype.kind == "complex":
+        raise NUMPY.refusal(divmod, a.dtype)
+    if a.dtype.kind in ("bool", "int", "uint"):
+        a = ivylite.astype(a, _I8) if a.dtype is _BOOL else a
+        b = ivylite.astype(b, _I8) if b.dtype is _BOOL else b
+        q = _edges.int_division(ivylite.floor_divide, "divmod")(a, b)
+        zero = b == 0
+        r = ivylite.remainder(a, ivylite.where(zero, ivylite.ones_like(b), b))
+        return q, ivylite.where(zero, ivylite.zeros_like(r), r)
+    with _edges.quiet(a):
+        q, r = ivylite.floor_divide(a, b), ivylite.remainder(a, b)
+    _edges.zero_divisor(q, (a, b), "divmod")
+    _edges.invalid_only(r, (a, b), "divmod")
+    return q, r
 
 
 divmod = _two_outputs(

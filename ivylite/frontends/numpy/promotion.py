@@ -366,7 +366,7 @@ def as_array(x: Any, d: Dtype | None = None) -> Array:
             return ivylite.stack([as_array(e, d) for e in x])
         if d.kind in ("int", "uint") and natural.kind in ("int", "uint"):
             _check_ints(x, d)
-        return ivylite.asarray(x, dtype=d)
+        return _narrowed(x, d)
     if t in _PY_DEFAULT:
         natural = infer_dtype(x)
         if d is None:
@@ -403,6 +403,23 @@ def _as_lists(x: Any) -> Any:
     if t is list or t is tuple or _is_iterable_sequence(x):
         return [_as_lists(e) for e in x]
     return x
+
+
+def _narrowed(x: Any, d: Dtype) -> Array:
+    """Nested Python numbers as an array of ``d``, reporting NumPy's overflow
+    warning where a finite float becomes an infinity of a narrower float."""
+    import numpy
+
+    with numpy.errstate(all="ignore"):  # the frontend reports, not the NumPy backend
+        r = ivylite.asarray(x, dtype=d)
+    if d.kind in ("float", "complex") and d.bits < 64 and r.size:
+        from ._errstate import report, reporting
+
+        if reporting("over") and bool(ivylite.any(ivylite.isinf(r))):
+            wide = ivylite.asarray(x, dtype=_F64 if d.kind == "float" else _C128)
+            if bool(ivylite.any(ivylite.isinf(r) & ivylite.isfinite(wide))):
+                report("over", "cast")
+    return r
 
 
 def _has_arrays(seq: Any) -> bool:

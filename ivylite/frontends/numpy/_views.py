@@ -191,13 +191,18 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
     parent = x.ivy_array
     backend = parent.backend
     if backend == "numpy":  # NumPy's own arrays: NumPy's own views and copies
-        native = host(parent.data) if host is not None else _apply(op, parent).data
+        native = (host or (lambda a: _apply_host(op, a)))(parent.data)
         # a NumPy scalar (x[0, 0]) becomes a 0-d array of its own, as a 0-d copy
         if type(native) is not numpy.ndarray:
             native = numpy.asarray(native)
         return ndarray(type(parent)(native, parent.dtype))
     result = _apply(op, parent)
     is_view = type(x) is View
+    if backend == "torch" and not is_view and _torch_shares(result.data, parent.data):
+        # torch made its own view: NumPy makes one too, but for a scalar element
+        # and for some reshapes (decided below, on the skeleton)
+        if op[0] == "permute" or (op[0] == "item" and not _selects_element(op[1], parent.ndim)):
+            return ndarray(result)
     skeleton = x._skeleton if is_view else _skeleton(parent)
     shaped = host(skeleton) if host is not None else _apply_host(op, skeleton)
     if type(shaped) is not numpy.ndarray or not numpy.may_share_memory(shaped, skeleton):
@@ -210,6 +215,12 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
     if is_view:
         return View(x._root, (*x._ops, op), shaped, result)
     return View(x, (op,), shaped, result)
+
+
+def _selects_element(key: Any, ndim: int) -> bool:
+    """Whether a basic key picks one element (NumPy gives a scalar, a copy)."""
+    keys = key if type(key) is tuple else (key,)
+    return len(keys) == ndim and all(type(k) is int for k in keys)
 
 
 # id of a View's private array -> the View (for ``out=`` writes into it). The

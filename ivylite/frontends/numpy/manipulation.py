@@ -15,6 +15,7 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, AxisError, D, cast_for_ufunc, finish, normalize_axis
+from ._views import derive
 from .promotion import as_array, result_type_numpy
 
 __all__ = [
@@ -63,8 +64,6 @@ def _nd(a: Any) -> Any:
 
 
 def _view(x: Any, op: tuple, host: Any = None) -> Any:
-    from ._views import derive
-
     return derive(x, op, host)
 
 

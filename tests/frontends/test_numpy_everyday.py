@@ -206,6 +206,34 @@ CASES = {
         m.array_equal(_a(m, [1.0, m.nan]), _a(m, [1.0, m.nan]), equal_nan=True),
         m.array_equal(_a(m, [1, 2]), _a(m, [1, 2, 3])),
     ),  # fmt: skip
+    # NumPy 2's names, polynomials, windows and the rest
+    "concat": lambda m: m.concat([_a(m, [1], "int8"), _a(m, [2, 3], "int16")]),
+    "unstack": lambda m: m.unstack(m.arange(6).reshape(2, 3), axis=1),
+    "vecdot": lambda m: m.vecdot(_a(m, [[1.0, 2.0], [3.0, 4.0]]), _a(m, [0.5, 1.0])),
+    "matrix_transpose": lambda m: m.matrix_transpose(m.arange(6).reshape(1, 2, 3)),
+    "isdtype": lambda m: [
+        m.isdtype(t, k)
+        for t in (m.int8, m.float32, m.bool)
+        for k in ("integral", "numeric", "real floating")
+    ],  # fmt: skip
+    "array_equiv": lambda m: (m.array_equiv([1, 2], [[1, 2]] * 2), m.array_equiv([1], [1, 2, 3])),
+    "bitwise_count": lambda m: m.bitwise_count(_a(m, [0, 7, -8, 255, -1], "int16")),
+    "binary_repr": lambda m: (m.binary_repr(10), m.binary_repr(-5, width=8), m.base_repr(35, 36)),
+    "windows": lambda m: (m.hanning(5), m.hamming(6), m.bartlett(4), m.blackman(5)),
+    "polyval": lambda m: m.polyval(_a(m, [3.0, 0.0, -1.0]), _a(m, [[1.0, 2.0], [0.5, -1.0]])),
+    "polyfit": lambda m: m.polyfit(m.arange(6.0), _a(m, [1.0, 2.9, 5.2, 7.1, 8.8, 11.2]), 2),
+    "poly_arithmetic": lambda m: (
+        m.polyadd([1, 2], [3, 4, 5]),
+        m.polymul([1, -1], [1, 1]),
+        m.polyder([1, 0, 3, 4], 2),
+        m.polyint([3.0, 2.0]),
+    ),  # fmt: skip
+    "poly1d": lambda m: (
+        m.poly1d([2, 0, 1])(_a(m, [1, 2])),
+        (m.poly1d([1, 1]) * m.poly1d([1, -1])).coeffs,
+    ),
+    "unwrap": lambda m: m.unwrap(_a(m, [0.0, 3.0, 6.5, 9.9, -2.0])),
+    "save_load": lambda m: _roundtrip(m, m.arange(6, dtype=m.int16).reshape(2, 3)),
     # limits
     "finfo": lambda m: [
         (f.min, f.max, f.eps, f.tiny, f.resolution, f.bits, f.precision)
@@ -222,6 +250,16 @@ def _partitioned(m, fn, a, k):
     out = fn(a, k)
     values = a[out] if out.dtype.kind in "iu" and fn.__name__ == "argpartition" else out
     return values[k], m.sort(values[:k]), m.sort(values[k + 1 :])
+
+
+def _roundtrip(m, a):
+    """``a`` saved by ``m`` and read back by ``m`` and by real NumPy (both arrays)."""
+    import io
+
+    f = io.BytesIO()
+    m.save(f, a)
+    read_by_numpy = np.load(io.BytesIO(f.getvalue()))
+    return m.asarray(read_by_numpy), m.load(io.BytesIO(f.getvalue()))
 
 
 def _written(m, write):

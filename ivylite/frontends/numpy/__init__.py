@@ -90,6 +90,7 @@ from .dtypes import (
     uint64,
     unsignedinteger,
 )
+from .extras import *  # noqa: F403
 from .functional import apply_along_axis, apply_over_axes, piecewise, vectorize
 from .histograms import digitize, histogram, histogram2d, histogram_bin_edges, histogramdd
 from .index_tricks import c_, index_exp, ix_, mgrid, ogrid, r_, s_
@@ -316,5 +317,5 @@ __all__ = [
     "histogram", "histogram_bin_edges", "histogram2d", "histogramdd", "digitize",
     "apply_along_axis", "apply_over_axes", "vectorize", "piecewise",
     *_public("arithmetic"), *_public("indexing"), *_public("shaping"), *_public("statistics"),
-    *_public("misc"), *_OUT_OF_SCOPE,
+    *_public("misc"), *_public("extras"), *_OUT_OF_SCOPE,
 ]  # fmt: skip

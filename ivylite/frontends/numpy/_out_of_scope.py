@@ -20,7 +20,12 @@ NAMES = {
     "flexible": "structured (record) arrays", "void": "structured (record) arrays",
     "object_": "object arrays", "recarray": "structured (record) arrays",
     "record": "structured (record) arrays", "fromregex": "structured (record) arrays",
-    "frompyfunc": "object arrays",
+    "frompyfunc": "object arrays", "isnat": "datetime arrays",
+    "longdouble": "extended-precision floats", "clongdouble": "extended-precision floats",
+    "float128": "extended-precision floats", "complex256": "extended-precision floats",
+    "matrix": "matrix objects", "asmatrix": "matrix objects", "bmat": "matrix objects",
+    "memmap": "memory-mapped arrays", "nditer": "raw-memory iterators",
+    "nested_iters": "raw-memory iterators",
 }  # fmt: skip
 
 

@@ -323,7 +323,9 @@ def frontend_rst(framework: str) -> str:
 
     module = importlib.import_module(f"ivylite.frontends.{framework}")
     members = _frontend_members(module, "", {module.__name__})
-    functions = [(n, v) for n, v in members if inspect.isfunction(v)]
+    # functions, and the frontend's callable objects (NumPy's ufuncs)
+    functions = [(n, v) for n, v in members
+                 if inspect.isfunction(v) or (not isinstance(v, type) and frontend_of(v))]  # fmt: skip
     classes = [(n, v) for n, v in members if isinstance(v, type) and issubclass(v, FrontendArray)]
     lines = [f"{len(functions)} functions and {len(classes)} array classes.", ""]
     for cname, cls in classes:
@@ -363,6 +365,44 @@ def frontend_rst(framework: str) -> str:
               "   :stub-columns: 1", "   :class: promotion-table", ""]  # fmt: skip
     # a frontend refuses with its framework's own exception types
     lines += _promotion_grid(promote, (Exception,))
+    return "\n".join(lines) + "\n"
+
+
+def numpy_coverage_rst() -> str:
+    """NumPy's main-namespace callables against the numpy frontend's: for each,
+    whether the frontend has it, leaves it out of scope (string, datetime,
+    structured dtypes), or lacks it, and where the frontend defines it."""
+    import types
+
+    import numpy
+
+    import ivylite.frontends.numpy as fnp
+    from ivylite.frontends.numpy._out_of_scope import NAMES
+
+    names = sorted(n for n in dir(numpy) if not n.startswith("_")
+                   and callable(getattr(numpy, n))
+                   and not isinstance(getattr(numpy, n), types.ModuleType))  # fmt: skip
+    rows, counts = [], {"yes": 0, "out of scope": 0, "no": 0}
+    for name in names:
+        ref = getattr(numpy, name)
+        kind = ("ufunc" if isinstance(ref, numpy.ufunc)
+                else "type" if isinstance(ref, type) else "function")  # fmt: skip
+        mine = getattr(fnp, name, None)
+        if name in NAMES:
+            status, where = "out of scope", ""
+        elif mine is None:
+            status, where = "no", ""
+        else:
+            status = "yes"
+            where = (getattr(mine, "__module__", "") or "").removeprefix("ivylite.frontends.numpy.")
+        counts[status] += 1
+        rows.append(f'   "``{name}``", "{kind}", "{status}", "{where}"')
+    lines = [f"NumPy {numpy.__version__} has {len(names)} callables in its main namespace "
+             f"(functions, ufuncs, types): the frontend has {counts['yes']}, leaves "
+             f"{counts['out of scope']} out of scope with a clear error "
+             f"(``OutOfScopeError``), and lacks {counts['no']}.", "",
+             ".. csv-table::", '   :header: "NumPy", "kind", "frontend", "module"',
+             "   :class: promotion-table", "", *rows]  # fmt: skip
     return "\n".join(lines) + "\n"
 
 
@@ -441,6 +481,7 @@ def generate(outdir: Path) -> None:
     (outdir / "models_table.rst").write_text(models_table_rst())
     for framework in ("torch", "numpy", "jax", "tensorflow"):
         (outdir / f"frontend_{framework}.rst").write_text(frontend_rst(framework))
+    (outdir / "numpy_coverage.rst").write_text(numpy_coverage_rst())
     for policy in ("precise", "non_precise", "array_api"):
         (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))
         (outdir / f"weak_{policy}.rst").write_text(weak_table_rst(policy))

@@ -343,8 +343,10 @@ def test_sorting_matches_numpy(backend):
             ctx=repr(kwargs),
             **kwargs,
         )
-    with pytest.raises(NotImplementedError):
-        X.unique(X.ones((2, 2)), axis=0)
+    rows = np.array([[1, 0, 2], [0, 1, 1], [1, 0, 2], [0, 1, 0]], np.int8)
+    for axis in (0, 1, -1):
+        check(X.unique, np.unique, rows, axis=axis, return_index=True, return_inverse=True,
+              return_counts=True, ctx=f"unique(axis={axis})")  # fmt: skip
 
 
 # --- products and linalg -------------------------------------------------------------------

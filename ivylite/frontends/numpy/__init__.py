@@ -23,8 +23,23 @@ from __future__ import annotations
 
 import math as _pymath
 
-from . import linalg, random
+from . import emath, lib, linalg, random
+from ._casting import ComplexWarning
+from ._errstate import errstate, geterr, geterrcall, seterr, seterrcall
 from ._helpers import AxisError, UFuncTypeError
+from ._out_of_scope import NAMES as _OUT_OF_SCOPE
+from ._out_of_scope import out_of_scope as _out_of_scope
+from ._printing import (
+    array2string,
+    array_repr,
+    array_str,
+    get_printoptions,
+    printoptions,
+    set_printoptions,
+)
+from ._ufunc import ufunc
+from .arithmetic import *  # noqa: F403 - the module's __all__ is the public list
+from .bits import packbits, unpackbits
 from .creation import (
     arange,
     array,
@@ -47,6 +62,7 @@ from .dtypes import (
     ALIASES as _ALIASES,
 )
 from .dtypes import (
+    OutOfScopeError,
     bool_,
     complex64,
     complex128,
@@ -74,6 +90,12 @@ from .dtypes import (
     uint64,
     unsignedinteger,
 )
+from .extras import *  # noqa: F403
+from .functional import apply_along_axis, apply_over_axes, piecewise, vectorize
+from .histograms import digitize, histogram, histogram2d, histogram_bin_edges, histogramdd
+from .index_tricks import c_, index_exp, ix_, mgrid, ogrid, r_, s_
+from .indexing import *  # noqa: F403
+from .iteration import fromfunction, fromiter, ndenumerate, ndindex
 from .logic import (
     allclose,
     array_equal,
@@ -98,8 +120,10 @@ from .logic import (
     not_equal,
 )
 from .manipulation import (
+    array_split,
     atleast_1d,
     atleast_2d,
+    atleast_3d,
     broadcast_to,
     concatenate,
     expand_dims,
@@ -173,7 +197,9 @@ from .math import (
     true_divide,
     trunc,
 )
+from .misc import *  # noqa: F403
 from .ndarray import _bind_functions, ndarray
+from .numerics import convolve, correlate, cross, diff, ediff1d, gradient, interp, trapezoid
 from .products import dot, einsum, inner, matmul, outer, tensordot, vdot
 from .promotion import DTypePromotionError
 from .promotion import can_cast_numpy as can_cast
@@ -197,7 +223,22 @@ from .reduction import (
     var,
 )
 from .searching import argwhere, flatnonzero, nonzero, searchsorted, where
-from .sorting import argsort, sort, take_along_axis, unique
+from .sets import (
+    bincount,
+    intersect1d,
+    isin,
+    setdiff1d,
+    setxor1d,
+    union1d,
+    unique,
+    unique_all,
+    unique_counts,
+    unique_inverse,
+    unique_values,
+)
+from .shaping import *  # noqa: F403
+from .sorting import argsort, sort, take_along_axis
+from .statistics import *  # noqa: F403
 
 # NumPy's other names for the scalar types (np.double, np.int_, np.bool...).
 bool = _ALIASES["bool"]  # noqa: A001 - NumPy 2 names its bool type `bool`
@@ -213,25 +254,40 @@ _bind_functions()
 
 pi = _pymath.pi
 e = _pymath.e
+euler_gamma = 0.5772156649015329
 inf = _pymath.inf
 nan = _pymath.nan
 newaxis = None
 
+globals().update({_name: _out_of_scope(_name) for _name in _OUT_OF_SCOPE})
+
+
+def _public(module_name: str) -> list[str]:
+    import importlib
+
+    return list(importlib.import_module(f"{__name__}.{module_name}").__all__)
+
+
 __all__ = [
     # modules
-    "linalg", "random",
+    "linalg", "random", "emath", "lib",
     # arrays, dtypes and promotion
-    "ndarray", "dtype", "generic", "number", "integer", "signedinteger", "unsignedinteger",
-    "inexact", "floating", "complexfloating", "bool", "bool_", "int8", "int16", "int32",
-    "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64",
+    "ndarray", "ufunc", "dtype", "generic", "number", "integer", "signedinteger",
+    "unsignedinteger", "inexact", "floating", "complexfloating", "bool", "bool_", "int8", "int16",
+    "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64",
     "complex64", "complex128", "byte", "ubyte", "short", "ushort", "intc", "uintc", "int_",
     "intp", "long", "longlong", "uint", "uintp", "ulong", "ulonglong", "half", "single",
     "double", "csingle", "cdouble", "issubdtype", "finfo", "iinfo", "promote_types",
     "result_type", "can_cast", "DTypePromotionError", "UFuncTypeError", "AxisError",
-    "pi", "e", "inf", "nan", "newaxis",
+    "OutOfScopeError", "ComplexWarning", "pi", "e", "euler_gamma", "inf", "nan", "newaxis",
+    # errors and printing
+    "seterr", "geterr", "errstate", "seterrcall", "geterrcall", "set_printoptions",
+    "get_printoptions", "printoptions", "array2string", "array_repr", "array_str",
     # creation
     "array", "asarray", "copy", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
-    "empty_like", "full_like", "arange", "linspace", "eye", "identity", "meshgrid",
+    "empty_like", "full_like", "arange", "linspace", "eye", "identity", "meshgrid", "fromiter",
+    "fromfunction", "ndenumerate", "ndindex", "mgrid", "ogrid", "r_", "c_", "ix_", "s_",
+    "index_exp",
     # elementwise
     "abs", "absolute", "add", "subtract", "multiply", "divide", "true_divide",
     "floor_divide", "remainder", "mod", "power", "pow", "float_power", "maximum", "minimum",
@@ -242,17 +298,24 @@ __all__ = [
     "conj", "conjugate", "equal", "not_equal", "less", "less_equal", "greater",
     "greater_equal", "logical_and", "logical_or", "logical_xor", "logical_not",
     "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "invert", "isclose", "allclose",
-    "array_equal",
+    "array_equal", "packbits", "unpackbits",
     # reductions
     "sum", "prod", "mean", "std", "var", "max", "amax", "min", "amin", "argmax", "argmin",
     "all", "any", "count_nonzero", "cumsum",
     # shape and joining
     "reshape", "transpose", "squeeze", "expand_dims", "swapaxes", "moveaxis", "ravel",
-    "flip", "concatenate", "stack", "vstack", "hstack", "atleast_1d", "atleast_2d", "tile",
-    "repeat", "broadcast_to", "split", "tril", "triu",
-    # searching and sorting
+    "flip", "concatenate", "stack", "vstack", "hstack", "atleast_1d", "atleast_2d",
+    "atleast_3d", "tile", "repeat", "broadcast_to", "split", "array_split", "tril", "triu",
+    # searching, sorting, sets
     "where", "nonzero", "argwhere", "flatnonzero", "searchsorted", "sort", "argsort",
-    "unique", "take_along_axis",
+    "take_along_axis", "bincount", "unique", "unique_all", "unique_counts", "unique_inverse",
+    "unique_values", "intersect1d", "union1d", "setdiff1d", "setxor1d", "isin",
     # products
     "matmul", "dot", "einsum", "tensordot", "inner", "outer", "vdot",
+    # numerics, histograms, functional
+    "interp", "diff", "ediff1d", "gradient", "convolve", "correlate", "trapezoid", "cross",
+    "histogram", "histogram_bin_edges", "histogram2d", "histogramdd", "digitize",
+    "apply_along_axis", "apply_over_axes", "vectorize", "piecewise",
+    *_public("arithmetic"), *_public("indexing"), *_public("shaping"), *_public("statistics"),
+    *_public("misc"), *_public("extras"), *_OUT_OF_SCOPE,
 ]  # fmt: skip

@@ -162,6 +162,9 @@ def finish(r: Array, out: Any, where: Any, name: str, casting: str = "same_kind"
     if where is not True:
         r = ivylite.where(_mask(where), r, out)
     out[...] = ivylite.broadcast_to(r, out.shape)
+    from ._views import written
+
+    written(out)  # ``out`` may hold a view's values: they reach its base
     return out
 
 

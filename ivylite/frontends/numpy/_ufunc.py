@@ -1,4 +1,5 @@
-"""The machinery of the numpy frontend's ufuncs: loop tables and the two factories.
+"""The machinery of the numpy frontend's ufuncs: the ``ufunc`` class, loop
+tables and the two factories.
 
 Each ufunc picks its *loop* the way NumPy does: the inputs' common dtype
 (``promotion.UFUNC_TABLE``, Python scalars weak), then the ufunc's own table
@@ -18,12 +19,13 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
-from ._helpers import NUMPY, D, UFuncTypeError, cast_for_ufunc, finish, loops
+from ._errstate import quiet
+from ._helpers import NUMPY, D, NoValue, UFuncTypeError, cast_for_ufunc, finish, loops
 from .promotion import as_array, promote_types_of_numpy_inputs
 
 __all__ = [
-    "VERSIONS", "FLOAT_LOOPS", "DIVIDE_LOOPS", "float_loop", "same", "operand", "unary", "binary",
-    "or_for_bool", "lex_greater", "lex_less",
+    "VERSIONS", "FLOAT_LOOPS", "DIVIDE_LOOPS", "float_loop", "same", "operand", "ufunc", "unary",
+    "binary", "or_for_bool", "lex_greater", "lex_less",
 ]  # fmt: skip
 
 _BOOL, _I8, _I64, _F16, _F32, _F64 = (
@@ -70,14 +72,177 @@ def operand(x: Any) -> Array:
     return x if isinstance(x, Array) else as_array(x)
 
 
+class ufunc:
+    """NumPy's universal function: called elementwise, and with the methods
+    ``reduce``, ``accumulate``, ``outer``, ``at`` and ``reduceat``; ``nin``,
+    ``nout``, ``nargs`` and ``identity`` as NumPy gives them.
+
+    ``__wrapped__`` is the ufunc over ivylite arrays (no ``out=``): the
+    methods, and other functions of the frontend, compute with it.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.add
+    <ufunc 'add'>
+    >>> np.add.nin, np.add.nout, np.add.identity, np.maximum.identity
+    (2, 1, 0, None)
+    >>> np.add.reduce(np.arange(5)), np.multiply.outer(np.arange(1, 3), np.arange(3))
+    (array(10), array([[0, 1, 2],
+           [0, 2, 4]]))
+    """
+
+    def __init__(
+        self,
+        name: str,
+        body: Callable,
+        *,
+        nin: int,
+        nout: int = 1,
+        identity: Any = None,
+        reorderable: bool = False,
+        module: str | None = None,
+    ) -> None:
+        self.__name__ = self.__qualname__ = name
+        self.__module__ = module or _defining_module()
+        self.__wrapped__ = body
+        self.__doc__ = body.__doc__
+        self.nin, self.nout, self.nargs = nin, nout, nin + nout
+        self.identity = identity
+        self.reorderable = reorderable
+        self.signature = None
+        self._call = NUMPY.function(body, check="body")
+        self.__ivylite_frontend__ = NUMPY
+
+    def __repr__(self) -> str:
+        return f"<ufunc '{self.__name__}'>"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        r = self._call(*args, **kwargs)
+        if len(args) > self.nin or kwargs.get("out") is not None:
+            # NumPy returns the out array itself
+            out = args[self.nin :] if len(args) > self.nin else kwargs["out"]
+            if type(out) is not tuple:
+                out = (out,)
+            return out[0] if self.nout == 1 else out
+        return r
+
+    def __get__(self, obj: Any, cls: Any = None) -> Any:
+        return self  # a ufunc stored on a class stays a plain callable
+
+    def reduce(
+        self,
+        array: Any,
+        axis: Any = 0,
+        dtype: Any = None,
+        out: Any = None,
+        keepdims: bool = False,
+        initial: Any = NoValue,
+        where: Any = True,
+    ) -> Any:
+        """Reduce ``array`` along ``axis`` by applying the ufunc repeatedly.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.numpy as np
+        >>> np.add.reduce(np.array([[1, 2], [3, 4]], dtype=np.int8), axis=1)
+        array([3, 7])
+        >>> np.subtract.reduce(np.array([10.0, 1.0, 2.0]))
+        array(7.)
+        """
+        from . import _ufunc_methods
+
+        return _ufunc_methods.reduce(self, array, axis, dtype, out, keepdims, initial, where)
+
+    def accumulate(self, array: Any, axis: int = 0, dtype: Any = None, out: Any = None) -> Any:
+        """The running results of :meth:`reduce` along ``axis``.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.numpy as np
+        >>> np.maximum.accumulate(np.array([1, 3, 2, 5]))
+        array([1, 3, 3, 5])
+        """
+        from . import _ufunc_methods
+
+        return _ufunc_methods.accumulate(self, array, axis, dtype, out)
+
+    def outer(self, A: Any, B: Any, /, **kwargs: Any) -> Any:
+        """The ufunc of every pair ``(a, b)``, ``a`` from ``A`` and ``b`` from ``B``.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.numpy as np
+        >>> np.subtract.outer(np.array([10, 20]), np.array([1, 2, 3]))
+        array([[ 9,  8,  7],
+               [19, 18, 17]])
+        """
+        from . import _ufunc_methods
+
+        return _ufunc_methods.outer(self, A, B, kwargs)
+
+    def at(self, a: Any, indices: Any, b: Any = None, /) -> None:
+        """Apply the ufunc in place at ``indices`` of ``a``, unbuffered: an index
+        given twice is applied twice.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.numpy as np
+        >>> a = np.zeros(3)
+        >>> np.add.at(a, [0, 0, 2], 1)
+        >>> a
+        array([2., 0., 1.])
+        """
+        from . import _ufunc_methods
+
+        _ufunc_methods.at(self, a, indices, b)
+
+    def reduceat(
+        self, array: Any, indices: Any, axis: int = 0, dtype: Any = None, out: Any = None
+    ) -> Any:
+        """:meth:`reduce` over the slices ``indices[i]:indices[i + 1]`` along ``axis``
+        (the element ``indices[i]`` itself where the next index is not larger).
+
+        Examples
+        --------
+        >>> import ivylite.frontends.numpy as np
+        >>> np.add.reduceat(np.arange(8), [0, 4, 1, 5])
+        array([ 6,  4, 10, 18])
+        """
+        from . import _ufunc_methods
+
+        return _ufunc_methods.reduceat(self, array, indices, axis, dtype, out)
+
+
+def _declared(uf: ufunc, refused: tuple[str, ...], table: dict) -> dict:
+    """Declare the dtypes ``uf`` refuses (on the ufunc, where the frontend's support
+    report looks) and return its loop table with those dtypes refused."""
+    if not refused:
+        return table
+    ivylite.with_unsupported_dtypes({VERSIONS: refused}, "numpy")(uf)
+    # The declaration is the one list: its dtypes have no loop.
+    return {d: (None if d in NUMPY.refused(uf) else t) for d, t in table.items()}
+
+
+def _no_loop(name: str) -> UFuncTypeError:
+    return UFuncTypeError(
+        f"No loop matching the specified signature and casting was found for ufunc {name}"
+    )
+
+
 def unary(
     name: str,
     compute: Callable[[Array], Array],
     table: dict[Dtype, Dtype | None],
     example: str,
     refused: tuple[str, ...] = (),
-) -> Callable:
-    def ufunc(
+    *,
+    edges: Callable | None = None,
+) -> ufunc:
+    """A one-input ufunc: ``compute`` runs in the loop ``table`` picks for the
+    input's dtype; ``edges(result, inputs, name)`` reports floating-point errors."""
+
+    def body(
         x: Any,
         /,
         out: Any = None,
@@ -93,29 +258,28 @@ def unary(
         if dtype is not None:
             a = cast_for_ufunc(a, dtype, casting, name)
             if table[a.dtype] is not a.dtype:
-                raise UFuncTypeError(
-                    f"No loop matching the specified signature and casting was found for "
-                    f"ufunc {name}"
-                )
+                raise _no_loop(name)
             loop = a.dtype
         if loop is None:
-            raise NUMPY.refusal(fn, a.dtype)
+            raise NUMPY.refusal(uf, a.dtype)
         if loop is not a.dtype:
             a = ivylite.astype(a, loop)
-        return finish(compute(a), out, where, name, casting)
+        if edges is None:
+            return finish(compute(a), out, where, name, casting)
+        with quiet(a):
+            r = compute(a)
+        edges(r, (a,), name)
+        return finish(r, out, where, name, casting)
 
-    ufunc.__name__ = ufunc.__qualname__ = name
-    ufunc.__module__ = _defining_module()
-    ufunc.__doc__ = (
+    body.__name__ = body.__qualname__ = name
+    body.__doc__ = (
         f"NumPy's ``{name}`` ufunc (loops and result dtypes as NumPy's).\n\n"
         f"    Examples\n    --------\n    >>> import ivylite.frontends.numpy as np\n{example}"
     )
-    fn = NUMPY.function(ufunc, check="body")
-    if refused:
-        fn = ivylite.with_unsupported_dtypes({VERSIONS: refused}, "numpy")(fn)
-        # The declaration is the one list: its dtypes have no loop.
-        table = {d: (None if d in NUMPY.refused(fn) else t) for d, t in table.items()}
-    return fn
+    body.__module__ = _defining_module()
+    uf = ufunc(name, body, nin=1, module=body.__module__)
+    table = _declared(uf, refused, table)
+    return uf
 
 
 def binary(
@@ -125,8 +289,16 @@ def binary(
     example: str,
     refused: tuple[str, ...] = (),
     operands: Callable = promote_types_of_numpy_inputs,
-) -> Callable:
-    def ufunc(
+    *,
+    identity: Any = None,
+    reorderable: bool = False,
+    edges: Callable | None = None,
+) -> ufunc:
+    """A two-input ufunc: ``operands`` promotes the inputs (NEP 50), ``compute``
+    runs in the loop ``table`` picks; ``edges(result, inputs, name)`` reports
+    floating-point errors."""
+
+    def body(
         x1: Any,
         x2: Any,
         /,
@@ -145,28 +317,36 @@ def binary(
             b = cast_for_ufunc(b, dtype, casting, name)
             loop = a.dtype
             if table[loop] is not loop:
-                raise UFuncTypeError(
-                    f"No loop matching the specified signature and casting was found for "
-                    f"ufunc {name}"
-                )
+                raise _no_loop(name)
         if loop is None:
-            raise NUMPY.refusal(fn, a.dtype)
+            raise NUMPY.refusal(uf, a.dtype)
         if loop is not a.dtype:
             a, b = ivylite.astype(a, loop), ivylite.astype(b, loop)
-        return finish(compute(a, b), out, where, name, casting)
+        if edges is None:
+            return finish(compute(a, b), out, where, name, casting)
+        with quiet(a):
+            r = compute(a, b)
+        edges(r, (a, b), name)
+        return finish(r, out, where, name, casting)
 
-    ufunc.__name__ = ufunc.__qualname__ = name
-    ufunc.__module__ = _defining_module()
-    ufunc.__doc__ = (
+    body.__name__ = body.__qualname__ = name
+    body.__doc__ = (
         f"NumPy's ``{name}`` ufunc (NEP 50 promotion, NumPy's loops and result dtypes).\n\n"
         f"    Examples\n    --------\n    >>> import ivylite.frontends.numpy as np\n{example}"
     )
-    fn = NUMPY.function(ufunc, check="body")
-    if refused:
-        fn = ivylite.with_unsupported_dtypes({VERSIONS: refused}, "numpy")(fn)
-        # The declaration is the one list: its dtypes have no loop.
-        table = {d: (None if d in NUMPY.refused(fn) else t) for d, t in table.items()}
-    return fn
+    body.__module__ = _defining_module()
+    uf = ufunc(
+        name, body, nin=2, identity=identity, reorderable=reorderable, module=body.__module__
+    )
+    table = _declared(uf, refused, table)
+
+    def loop_of(d: Dtype) -> Dtype | None:
+        """The dtype both inputs of dtype ``d`` are computed in (None: refused)."""
+        sample = ivylite.zeros((), dtype=d)
+        return table[operands(sample, sample)[0].dtype]
+
+    uf.loop_of = loop_of
+    return uf
 
 
 def or_for_bool(ivy_fn: Callable, bool_fn: Callable) -> Callable[[Array, Array], Array]:

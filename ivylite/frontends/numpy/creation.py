@@ -86,7 +86,7 @@ def array(
     return x
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def asarray(
     a: Any,
     dtype: Any = None,
@@ -96,7 +96,8 @@ def asarray(
     copy: bool | None = None,
     like: Any = None,
 ) -> Any:
-    """``a`` as an array, without copying when it already is one of ``dtype``.
+    """``a`` as an array: ``a`` itself when it already is one of ``dtype`` (so it
+    stays a view of its base), else a new array.
 
     Examples
     --------
@@ -104,14 +105,21 @@ def asarray(
     >>> np.asarray([[1, 2], [3, 4]], dtype=np.float32)
     array([[1., 2.],
            [3., 4.]], dtype=float32)
-    >>> np.asarray(2**63).dtype
-    dtype('uint64')
+    >>> np.asarray(2**63).dtype, np.asarray(range(3))
+    (dtype('uint64'), array([0, 1, 2]))
+    >>> x = np.arange(3); np.asarray(x) is x
+    True
     """
+    from .ndarray import ndarray
+
     _check_device(device)
-    x = as_array(a, None if dtype is None else as_numpy_dtype(dtype))
+    d = None if dtype is None else as_numpy_dtype(dtype)
+    if isinstance(a, ndarray) and not copy and (d is None or a.ivy_array.dtype is d):
+        return a
+    x = as_array(a, d)
     if copy:
         x = ivylite.asarray(x, copy=True)
-    return x
+    return ndarray(x)
 
 
 @NUMPY.function
@@ -367,7 +375,7 @@ def linspace(
     >>> np.linspace(0, 1, 5)
     array([0.  , 0.25, 0.5 , 0.75, 1.  ])
     >>> np.linspace(0, 10, 5, retstep=True)[1]
-    2.5
+    array(2.5)
     >>> np.linspace(0, 1, 5, dtype=int)
     array([0, 0, 0, 0, 1])
     """
@@ -391,7 +399,8 @@ def linspace(
         if d.kind in ("int", "uint"):
             r = ivylite.floor(r)
         r = ivylite.astype(r, d)
-    return (r, step) if retstep else r
+    # NumPy's step is a float64 scalar: a 0-d array here
+    return (r, ivylite.asarray(step, dtype=natural)) if retstep else r
 
 
 @NUMPY.function

@@ -16,12 +16,15 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
+import numpy
+
 import ivylite
-from ivylite.dtypes import Dtype
+from ivylite.dtypes import Dtype, numpy_dtype
 
 __all__ = [
     "dtype",
     "as_numpy_dtype",
+    "OutOfScopeError",
     "issubdtype",
     "finfo",
     "iinfo",
@@ -285,6 +288,9 @@ def as_numpy_dtype(obj: Any) -> Dtype:
     except KeyError:
         pass
     except TypeError:  # unhashable
+        scope = _scope(obj)
+        if scope is not None:
+            raise OutOfScopeError(scope) from None
         raise TypeError(f"Cannot interpret '{obj!r}' as a data type") from None
     if isinstance(obj, dtype):
         return obj._ivy
@@ -296,6 +302,9 @@ def as_numpy_dtype(obj: Any) -> Dtype:
             f"Converting 'numpy.{obj.__name__}' to a dtype is not allowed: it is abstract; "
             "use a concrete type such as float64"
         )
+    scope = _scope(obj)
+    if scope is not None:
+        raise OutOfScopeError(scope)
     try:
         result = ivylite.as_dtype(obj)
     except (TypeError, ValueError):
@@ -413,33 +422,134 @@ def issubdtype(arg1: Any, arg2: Any) -> bool:
     return issubclass(arg1, arg2)
 
 
-def finfo(dtype: Any) -> Any:
-    """Machine limits of a floating dtype (``bits``, ``eps``, ``max``, ``min``, ``tiny``...).
+class finfo:
+    """Machine limits of a floating dtype, NumPy-typed: ``eps``, ``max``, ``min``,
+    ``tiny``... are 0-d arrays of the dtype (NumPy's are scalars of it), ``bits``,
+    ``precision``... Python ints.
 
     Examples
     --------
     >>> import ivylite.frontends.numpy as np
-    >>> np.finfo(np.float32).bits, float(np.finfo("float16").max)
-    (32, 65504.0)
+    >>> f = np.finfo(np.float32)
+    >>> f.bits, f.min.dtype, float(f.max), f.eps
+    (32, dtype('float32'), 3.4028234663852886e+38, array(1.1920929e-07, dtype=float32))
     """
-    d = as_numpy_dtype(dtype)
-    if d.kind == "complex":
-        d = Dtype("float32" if d == "complex64" else "float64")
-    if d.kind != "float":
-        raise ValueError(f"data type {_SCALAR_TYPES[d]!r} not inexact")
-    return ivylite.finfo(d)
+
+    _VALUES = ("eps", "epsneg", "max", "min", "tiny", "smallest_normal", "smallest_subnormal",
+               "resolution")  # fmt: skip
+    _INTS = ("bits", "precision", "iexp", "machep", "maxexp", "minexp", "negep", "nexp", "nmant")
+
+    def __init__(self, dtype: Any) -> None:
+        d = as_numpy_dtype(dtype)
+        if d.kind == "complex":
+            d = Dtype("float32" if d == "complex64" else "float64")
+        if d.kind != "float":
+            raise ValueError(f"data type {_SCALAR_TYPES[d]!r} not inexact")
+        self._host = _host_finfo(d)
+        self.dtype = _DTYPES[d]
+        for name in self._INTS:
+            setattr(self, name, int(getattr(self._host, name)))
+        from .ndarray import ndarray
+
+        for name in self._VALUES:
+            value = numpy.asarray(getattr(self._host, name))
+            setattr(self, name, ndarray(ivylite.asarray(value)))
+
+    def __repr__(self) -> str:
+        return repr(self._host)
+
+    def __str__(self) -> str:
+        return str(self._host)
 
 
-def iinfo(int_type: Any) -> Any:
-    """Machine limits of an integer dtype (``bits``, ``min``, ``max``).
+def _host_finfo(d: Dtype) -> Any:
+    host = numpy_dtype(d)
+    if d == "bfloat16":
+        import ml_dtypes
+
+        return ml_dtypes.finfo(host)
+    return numpy.finfo(host)
+
+
+class iinfo:
+    """Machine limits of an integer dtype: ``bits``, ``min``, ``max`` (Python ints,
+    as NumPy gives them) and ``dtype``.
 
     Examples
     --------
     >>> import ivylite.frontends.numpy as np
-    >>> np.iinfo(np.int8).min, np.iinfo("uint16").max
-    (-128, 65535)
+    >>> np.iinfo(np.int8).min, np.iinfo("uint16").max, np.iinfo(np.int32).dtype
+    (-128, 65535, dtype('int32'))
     """
-    d = as_numpy_dtype(int_type)
-    if d.kind not in ("int", "uint"):
-        raise ValueError(f"Invalid integer data type {d.kind!r}.")
-    return ivylite.iinfo(d)
+
+    def __init__(self, int_type: Any) -> None:
+        d = as_numpy_dtype(int_type)
+        if d.kind not in ("int", "uint"):
+            raise ValueError(f"Invalid integer data type {_KIND_CHAR[d.kind]!r}.")
+        host = numpy.iinfo(numpy_dtype(d))
+        self.dtype, self.kind = _DTYPES[d], host.kind
+        self.bits, self.min, self.max = int(host.bits), int(host.min), int(host.max)
+        self._host = host
+
+    def __repr__(self) -> str:
+        return repr(self._host)
+
+    def __str__(self) -> str:
+        return str(self._host)
+
+
+_KIND_CHAR = {"bool": "b", "float": "f", "complex": "c", "int": "i", "uint": "u"}
+
+
+class OutOfScopeError(TypeError):
+    """A NumPy feature outside the frontend's scope: string, bytes, object,
+    datetime and structured (record) dtypes. The frontend computes numbers and
+    bools, the dtypes every backend has.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.array(["a", "b"])
+    Traceback (most recent call last):
+    ...
+    ivylite.frontends.numpy.dtypes.OutOfScopeError: string arrays are out of scope of ivylite's numpy frontend: it has the numeric and bool dtypes of every backend
+    """
+
+    def __init__(self, what: str) -> None:
+        super().__init__(
+            f"{what} are out of scope of ivylite's numpy frontend: it has the numeric and bool "
+            "dtypes of every backend"
+        )
+
+
+# NumPy's kind codes and names for the dtypes the frontend does not have.
+_SCOPES = {
+    "U": "string arrays", "S": "string arrays", "a": "string arrays", "str": "string arrays",
+    "bytes": "string arrays", "O": "object arrays", "object": "object arrays",
+    "M": "datetime arrays", "m": "datetime arrays", "datetime64": "datetime arrays",
+    "timedelta64": "datetime arrays", "V": "structured (record) arrays",
+}  # fmt: skip
+
+
+def _scope(obj: Any) -> str | None:
+    """What ``obj`` (a dtype argument) asks for that is out of scope, or None."""
+    if obj in (builtins.str, builtins.bytes, builtins.object):
+        return _SCOPES[obj.__name__]
+    if type(obj) in (builtins.list, builtins.dict) or (
+        type(obj) is builtins.tuple and obj and type(obj[0]) is builtins.tuple
+    ):
+        return "structured (record) arrays"
+    if type(obj) is builtins.str:
+        code = obj.lstrip("<>=|").rstrip("0123456789")
+        for prefix in ("datetime64", "timedelta64", "str", "bytes", "object"):
+            if code.startswith(prefix):
+                return _SCOPES[prefix]
+        if "," in obj:
+            return "structured (record) arrays"
+        return (
+            _SCOPES.get(code[:1])
+            if code[:1] in ("U", "S", "a", "O", "M", "m", "V")
+            and (len(code) == 1 or code[1:2] in ("8", "["))
+            else None
+        )
+    return None

@@ -92,13 +92,15 @@ def _compare(ivy_fn: Callable, lex: Callable | None) -> Callable[[Array, Array],
     def compute(a: Array, b: Array) -> Array:
         if lex is not None and a.dtype in _COMPLEX:
             return lex(a, b)
+        if a.dtype is _BOOL and lex is not None:  # bools order as 0 and 1
+            a, b = ivylite.astype(a, _I8), ivylite.astype(b, _I8)
         return ivy_fn(a, b)
 
     return compute
 
 
 def _ordered_loop(d: Dtype) -> Dtype:
-    return _I8 if d is _BOOL else d  # bools order as 0 and 1
+    return d
 
 
 equal = binary(
@@ -157,20 +159,26 @@ def _logical(ivy_fn: Callable) -> Callable[[Array, Array], Array]:
 logical_and = binary(
     "logical_and",
     _logical(ivylite.logical_and),
-    loops(same),
+    loops(lambda d: _BOOL),  # NumPy's logical loops take bools
     "    >>> np.logical_and(np.array([1.5, 0.0]), 2)\n    array([ True, False])\n",
+    identity=True,
+    reorderable=True,
 )
 logical_or = binary(
     "logical_or",
     _logical(ivylite.logical_or),
-    loops(same),
+    loops(lambda d: _BOOL),  # NumPy's logical loops take bools
     "    >>> np.logical_or(np.array([True, False]), False)\n    array([ True, False])\n",
+    identity=False,
+    reorderable=True,
 )
 logical_xor = binary(
     "logical_xor",
     _logical(ivylite.logical_xor),
-    loops(same),
+    loops(lambda d: _BOOL),  # NumPy's logical loops take bools
     "    >>> np.logical_xor(np.array([True, False]), True)\n    array([False,  True])\n",
+    identity=False,
+    reorderable=True,
 )
 bitwise_and = binary(
     "bitwise_and",
@@ -178,6 +186,8 @@ bitwise_and = binary(
     loops(same),
     "    >>> np.bitwise_and(np.array([12], dtype=np.uint8), 10)\n    array([8], dtype=uint8)\n",
     refused=("float", "complex"),
+    identity=-1,
+    reorderable=True,
 )
 bitwise_or = binary(
     "bitwise_or",
@@ -185,6 +195,8 @@ bitwise_or = binary(
     loops(same),
     "    >>> np.bitwise_or(np.array([True, False]), np.array([False, False]))\n    array([ True, False])\n",
     refused=("float", "complex"),
+    identity=0,
+    reorderable=True,
 )
 bitwise_xor = binary(
     "bitwise_xor",
@@ -192,6 +204,8 @@ bitwise_xor = binary(
     loops(same),
     "    >>> np.bitwise_xor(np.array([12]), 10)\n    array([6])\n",
     refused=("float", "complex"),
+    identity=0,
+    reorderable=True,
 )
 
 

@@ -15,6 +15,7 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, AxisError, D, cast_for_ufunc, finish, normalize_axis
+from ._views import derive
 from .promotion import as_array, result_type_numpy
 
 __all__ = [
@@ -32,6 +33,8 @@ __all__ = [
     "hstack",
     "atleast_1d",
     "atleast_2d",
+    "atleast_3d",
+    "array_split",
     "tile",
     "repeat",
     "broadcast_to",
@@ -53,10 +56,25 @@ def _shape(shape: Any) -> tuple[int, ...]:
     return (shape.__index__(),)
 
 
-@NUMPY.function
+def _nd(a: Any) -> Any:
+    """``a`` as a frontend array: itself if it is one (so views reach it)."""
+    from .ndarray import ndarray
+
+    return a if isinstance(a, ndarray) else ndarray(as_array(a))
+
+
+def _view(x: Any, op: tuple, host: Any = None) -> Any:
+    return derive(x, op, host)
+
+
+# These return views where NumPy does: they take and give the frontend's
+# arrays themselves (``converts=False``), so a view keeps its base.
+
+
+@NUMPY.function(converts=False)
 def reshape(a: Any, /, shape: Any, order: str = "C", *, copy: bool | None = None) -> Any:
     """The same data in a new shape (``-1`` infers one dimension; ``order="F"``
-    fills column-major).
+    fills column-major). A view where NumPy gives one.
 
     Examples
     --------
@@ -68,20 +86,23 @@ def reshape(a: Any, /, shape: Any, order: str = "C", *, copy: bool | None = None
     array([[0, 2, 4],
            [1, 3, 5]])
     """
-    x = _arr(a)
+    x = _nd(a)
     shape = _shape(shape)
     if order == "F":
-        flat = ivylite.reshape(ivylite.permute_dims(x, tuple(range(x.ndim))[::-1]), (-1,))
+        v = x.ivy_array
+        flat = ivylite.reshape(ivylite.permute_dims(v, tuple(range(v.ndim))[::-1]), (-1,))
         r = ivylite.reshape(flat, shape[::-1])
-        return ivylite.permute_dims(r, tuple(range(r.ndim))[::-1])
+        return _nd(ivylite.permute_dims(r, tuple(range(r.ndim))[::-1]))
     if order not in ("C", "A"):
         raise ValueError(f"order must be one of 'C', 'F', 'A' (got {order!r})")
-    return ivylite.reshape(x, shape, copy=copy)
+    if copy:
+        return _nd(ivylite.reshape(x.ivy_array, shape, copy=True))
+    return _view(x, ("reshape", shape))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def transpose(a: Any, axes: Any = None) -> Any:
-    """Permute the axes (reverse them by default).
+    """Permute the axes (reverse them by default): a view.
 
     Examples
     --------
@@ -89,19 +110,19 @@ def transpose(a: Any, axes: Any = None) -> Any:
     >>> np.transpose(np.ones((2, 3, 4))).shape, np.transpose(np.ones((2, 3, 4)), (1, 0, 2)).shape
     ((4, 3, 2), (3, 2, 4))
     """
-    x = _arr(a)
+    x = _nd(a)
     if axes is None:
         axes = tuple(range(x.ndim))[::-1]
     else:
         axes = tuple(normalize_axis(ax, x.ndim) for ax in axes)
-        if builtins.len(axes) != x.ndim:
+        if builtins.len(axes) != x.ndim or builtins.len(set(axes)) != x.ndim:
             raise ValueError("axes don't match array")
-    return ivylite.permute_dims(x, axes)
+    return _view(x, ("permute", axes))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def squeeze(a: Any, axis: Any = None) -> Any:
-    """Remove axes of length one (all of them, or those in ``axis``).
+    """Remove axes of length one (all of them, or those in ``axis``): a view.
 
     Examples
     --------
@@ -109,24 +130,24 @@ def squeeze(a: Any, axis: Any = None) -> Any:
     >>> np.squeeze(np.ones((1, 3, 1))).shape, np.squeeze(np.ones((1, 3, 1)), axis=0).shape
     ((3,), (3, 1))
     """
-    x = _arr(a)
+    x = _nd(a)
     if axis is None:
         axis = tuple(i for i, n in enumerate(x.shape) if n == 1)
     else:
         axis = normalize_axis(axis, x.ndim)
-        for i in axis if type(axis) is tuple else (axis,):
+        axis = axis if type(axis) is tuple else (axis,)
+        for i in axis:
             if x.shape[i] != 1:
                 raise ValueError(
                     "cannot select an axis to squeeze out which has size not equal to one"
                 )
-    if axis == ():
-        return x
-    return ivylite.squeeze(x, axis)
+    shape = tuple(n for i, n in enumerate(x.shape) if i not in axis)
+    return _view(x, ("reshape", shape))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def expand_dims(a: Any, axis: Any) -> Any:
-    """Insert axes of length one at the positions ``axis`` (int or tuple).
+    """Insert axes of length one at the positions ``axis`` (int or tuple): a view.
 
     Examples
     --------
@@ -134,7 +155,7 @@ def expand_dims(a: Any, axis: Any) -> Any:
     >>> np.expand_dims(np.ones((2, 3)), (0, 3)).shape
     (1, 2, 3, 1)
     """
-    x = _arr(a)
+    x = _nd(a)
     axes = axis if type(axis) in (tuple, list) else (axis,)
     nd = x.ndim + builtins.len(axes)
     positions = sorted(normalize_axis(ax, nd) for ax in axes)
@@ -143,12 +164,12 @@ def expand_dims(a: Any, axis: Any) -> Any:
     shape = list(x.shape)
     for p in positions:
         shape.insert(p, 1)
-    return ivylite.reshape(x, tuple(shape))
+    return _view(x, ("reshape", tuple(shape)))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def swapaxes(a: Any, axis1: int, axis2: int) -> Any:
-    """Interchange two axes.
+    """Interchange two axes: a view.
 
     Examples
     --------
@@ -156,16 +177,16 @@ def swapaxes(a: Any, axis1: int, axis2: int) -> Any:
     >>> np.swapaxes(np.ones((2, 3, 4)), 0, 2).shape
     (4, 3, 2)
     """
-    x = _arr(a)
+    x = _nd(a)
     i, j = normalize_axis(axis1, x.ndim), normalize_axis(axis2, x.ndim)
     perm = list(range(x.ndim))
     perm[i], perm[j] = perm[j], perm[i]
-    return ivylite.permute_dims(x, tuple(perm))
+    return _view(x, ("permute", tuple(perm)))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def moveaxis(a: Any, source: Any, destination: Any) -> Any:
-    """Move axes to new positions; the others keep their order.
+    """Move axes to new positions; the others keep their order (a view).
 
     Examples
     --------
@@ -173,13 +194,24 @@ def moveaxis(a: Any, source: Any, destination: Any) -> Any:
     >>> np.moveaxis(np.ones((2, 3, 4)), 0, -1).shape
     (3, 4, 2)
     """
-    x = _arr(a)
-    return ivylite.moveaxis(x, normalize_axis(source, x.ndim), normalize_axis(destination, x.ndim))
+    x = _nd(a)
+    src = normalize_axis(source, x.ndim)
+    dst = normalize_axis(destination, x.ndim)
+    src = src if type(src) is tuple else (src,)
+    dst = dst if type(dst) is tuple else (dst,)
+    if builtins.len(src) != builtins.len(dst):
+        raise ValueError(
+            "`source` and `destination` arguments must have the same number of elements"
+        )
+    order = [n for n in range(x.ndim) if n not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return _view(x, ("permute", tuple(order)))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def ravel(a: Any, order: str = "C") -> Any:
-    """The flattened array (``order="F"``: column-major).
+    """The flattened array (``order="F"``: column-major): a view where NumPy gives one.
 
     Examples
     --------
@@ -187,15 +219,18 @@ def ravel(a: Any, order: str = "C") -> Any:
     >>> np.ravel(np.array([[1, 2], [3, 4]]), order="F")
     array([1, 3, 2, 4])
     """
-    x = _arr(a)
+    import numpy
+
+    x = _nd(a)
     if order == "F":
-        x = ivylite.permute_dims(x, tuple(range(x.ndim))[::-1])
-    return ivylite.reshape(x, (-1,))
+        v = x.ivy_array
+        return _nd(ivylite.reshape(ivylite.permute_dims(v, tuple(range(v.ndim))[::-1]), (-1,)))
+    return _view(x, ("reshape", (-1,)), numpy.ravel)
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def flip(m: Any, axis: Any = None) -> Any:
-    """Reverse the order of elements along ``axis`` (all axes by default).
+    """Reverse the order of elements along ``axis`` (all axes by default): a view.
 
     Examples
     --------
@@ -204,8 +239,14 @@ def flip(m: Any, axis: Any = None) -> Any:
     array([[2, 1],
            [4, 3]])
     """
-    x = _arr(m)
-    return ivylite.flip(x, axis=normalize_axis(axis, x.ndim))
+    x = _nd(m)
+    axes = normalize_axis(axis, x.ndim)
+    if axes is None:
+        axes = tuple(range(x.ndim))
+    elif type(axes) is not tuple:
+        axes = (axes,)
+    key = tuple(slice(None, None, -1) if i in axes else slice(None) for i in range(x.ndim))
+    return x[key]
 
 
 def _joined(arrays: Any, dtype: Any, casting: str, name: str) -> list[Array]:
@@ -298,7 +339,24 @@ def hstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
     return ivylite.concat(xs, axis=0 if xs[0].ndim == 1 else 1)
 
 
-@NUMPY.function
+def _at_least(arys: tuple, nd: int) -> Any:
+    out = []
+    for a in arys:
+        x = _nd(a)
+        if x.ndim >= nd:
+            out.append(x)
+            continue
+        if nd == 3 and x.ndim == 2:
+            shape = (*x.shape, 1)
+        elif nd == 3 and x.ndim == 1:
+            shape = (1, x.shape[0], 1)
+        else:
+            shape = (1,) * (nd - x.ndim) + x.shape
+        out.append(_view(x, ("reshape", shape)))
+    return out[0] if builtins.len(out) == 1 else tuple(out)
+
+
+@NUMPY.function(converts=False)
 def atleast_1d(*arys: Any) -> Any:
     """Inputs as arrays of at least one dimension.
 
@@ -308,11 +366,10 @@ def atleast_1d(*arys: Any) -> Any:
     >>> np.atleast_1d(3.0)
     array([3.])
     """
-    out = tuple(_atleast(_arr(a), 1) for a in arys)
-    return out[0] if builtins.len(out) == 1 else out
+    return _at_least(arys, 1)
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def atleast_2d(*arys: Any) -> Any:
     """Inputs as arrays of at least two dimensions.
 
@@ -322,8 +379,21 @@ def atleast_2d(*arys: Any) -> Any:
     >>> np.atleast_2d(np.array([1, 2])).shape
     (1, 2)
     """
-    out = tuple(_atleast(_arr(a), 2) for a in arys)
-    return out[0] if builtins.len(out) == 1 else out
+    return _at_least(arys, 2)
+
+
+@NUMPY.function(converts=False)
+def atleast_3d(*arys: Any) -> Any:
+    """Inputs as arrays of at least three dimensions (a 1-D array of n elements
+    becomes (1, n, 1), a 2-D one (m, n, 1)).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.atleast_3d(np.arange(3)).shape, np.atleast_3d(np.ones((2, 3))).shape
+    ((1, 3, 1), (2, 3, 1))
+    """
+    return _at_least(arys, 3)
 
 
 @NUMPY.function
@@ -377,9 +447,9 @@ def broadcast_to(array: Any, shape: Any, subok: bool = False) -> Any:
     return ivylite.broadcast_to(_arr(array), _shape(shape))
 
 
-@NUMPY.function
+@NUMPY.function(converts=False)
 def split(ary: Any, indices_or_sections: Any, axis: int = 0) -> list[Any]:
-    """Split into equal sections, or at the given indices, along ``axis``.
+    """Split into equal sections, or at the given indices, along ``axis`` (views).
 
     Examples
     --------
@@ -387,17 +457,42 @@ def split(ary: Any, indices_or_sections: Any, axis: int = 0) -> list[Any]:
     >>> np.split(np.arange(6), 3)
     [array([0, 1]), array([2, 3]), array([4, 5])]
     """
-    x = _arr(ary)
-    axis = normalize_axis(axis, x.ndim)
-    n = x.shape[axis]
+    x = _nd(ary)
+    n = x.shape[normalize_axis(axis, x.ndim)]
     if type(indices_or_sections) is builtins.int:
         sections = indices_or_sections
         if sections <= 0 or n % sections:
             raise ValueError("array split does not result in an equal division")
-        cuts = [n // sections * i for i in range(1, sections)]
+    return array_split(x, indices_or_sections, axis)
+
+
+@NUMPY.function(converts=False)
+def array_split(ary: Any, indices_or_sections: Any, axis: int = 0) -> list[Any]:
+    """Split into sections (the first ``n % sections`` one longer), or at the
+    given indices, along ``axis`` (views).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.array_split(np.arange(7), 3)
+    [array([0, 1, 2]), array([3, 4]), array([5, 6])]
+    """
+    x = _nd(ary)
+    axis = normalize_axis(axis, x.ndim)
+    n = x.shape[axis]
+    if type(indices_or_sections) is builtins.int or (
+        hasattr(indices_or_sections, "ndim") and indices_or_sections.ndim == 0
+    ):
+        sections = builtins.int(indices_or_sections)
+        if sections <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        each, extra = builtins.divmod(n, sections)
+        sizes = [each + 1] * extra + [each] * (sections - extra)
+        bounds = [0]
+        for size in sizes:
+            bounds.append(bounds[-1] + size)
     else:
-        cuts = [builtins.int(i) for i in indices_or_sections]
-    bounds = [0, *cuts, n]
+        bounds = [0, *(builtins.int(i) for i in indices_or_sections), n]
     head = (slice(None),) * axis
     return [x[(*head, slice(lo, builtins.max(lo, hi)))] for lo, hi in zip(bounds, bounds[1:])]
 

@@ -7,6 +7,7 @@ Loops and result dtypes are NumPy's (see ``_ufunc``).
 from __future__ import annotations
 
 import builtins
+import math as _pymath
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +15,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
+from . import _edges
 from ._helpers import NUMPY, D, NoValue, finish, loops
 from ._ufunc import (
     DIVIDE_LOOPS,
@@ -42,8 +44,16 @@ _COMPLEX = frozenset(ivylite.all_complex_dtypes)
 # --- unary ufuncs ------------------------------------------------------------------
 
 
-def _float_unary(name: str, ivy_fn: Callable, example: str) -> Callable:
-    return unary(name, ivy_fn, FLOAT_LOOPS, example)
+def _float_unary(name: str, ivy_fn: Callable, example: str) -> Any:
+    return unary(name, ivy_fn, FLOAT_LOOPS, example, edges=_EDGES.get(name))
+
+
+# What an infinity or a NaN in a float ufunc's result means (see ``_edges``).
+_EDGES = {
+    **dict.fromkeys(("exp", "expm1", "sinh", "cosh"), _edges.overflows),
+    **dict.fromkeys(("log", "log2", "log10", "log1p", "arctanh"), _edges.divides),
+    **dict.fromkeys(("sqrt", "arcsin", "arccos", "arccosh"), _edges.invalid_only),
+}
 
 
 exp = _float_unary(
@@ -216,6 +226,8 @@ add = binary(
     or_for_bool(ivylite.add, ivylite.logical_or),
     loops(same),
     "    >>> np.add(np.array([1, 2], dtype=np.int8), 1)\n    array([2, 3], dtype=int8)\n",
+    identity=0,
+    reorderable=True,
 )
 subtract = binary(
     "subtract",
@@ -229,27 +241,32 @@ multiply = binary(
     or_for_bool(ivylite.multiply, ivylite.logical_and),
     loops(same),
     "    >>> np.multiply(np.array([1, 2], dtype=np.uint8), 2.5)\n    array([2.5, 5. ])\n",
+    identity=1,
+    reorderable=True,
 )
 true_divide = binary(
     "divide",
     ivylite.divide,
     DIVIDE_LOOPS,
     "    >>> np.divide(np.array([1, 2], dtype=np.int8), 2)\n    array([0.5, 1. ])\n",
+    edges=_edges.zero_divisor,
 )
 divide = true_divide
 floor_divide = binary(
     "floor_divide",
-    ivylite.floor_divide,
+    _edges.int_division(ivylite.floor_divide, "floor_divide"),
     loops(lambda d: _I8 if d is _BOOL else d),
     "    >>> np.floor_divide(np.array([-7, 7]), 2)\n    array([-4,  3])\n",
     refused=("complex",),
+    edges=_edges.zero_divisor,
 )
 remainder = binary(
     "remainder",
-    ivylite.remainder,
+    _edges.int_division(ivylite.remainder, "remainder"),
     loops(lambda d: _I8 if d is _BOOL else d),
     "    >>> np.remainder(np.array([-7, 7]), 3)\n    array([2, 1])\n",
     refused=("complex",),
+    edges=_edges.invalid_only,
 )
 mod = remainder
 
@@ -265,6 +282,7 @@ power = binary(
     _power,
     loops(lambda d: _I8 if d is _BOOL else d),
     "    >>> np.power(np.array([2, 3], dtype=np.int16), 2)\n    array([4, 9], dtype=int16)\n",
+    edges=_edges.zero_base,
 )
 pow = power
 float_power = binary(
@@ -272,6 +290,7 @@ float_power = binary(
     ivylite.pow,
     loops(lambda d: D("complex128") if d in _COMPLEX else _F64),
     "    >>> np.float_power(np.array([2], dtype=np.int8), 2)\n    array([4.])\n",
+    edges=_edges.zero_base,
 )
 
 
@@ -296,12 +315,14 @@ maximum = binary(
     loops(same),
     "    >>> np.maximum(np.array([1, 5], dtype=np.int8), np.array([3, 2], dtype=np.int8))\n"
     "    array([3, 5], dtype=int8)\n",
+    reorderable=True,
 )
 minimum = binary(
     "minimum",
     _extremum(ivylite.minimum, ivylite.logical_and, lex_less),
     loops(same),
     "    >>> np.minimum(np.array([1.0, 5.0]), 2)\n    array([1., 2.])\n",
+    reorderable=True,
 )
 
 
@@ -322,14 +343,9 @@ def _float_operands(x1: Any, x2: Any) -> tuple[Array, Array]:
     return ivylite.astype(a, f), ivylite.astype(b, f)
 
 
-def _float_binary(name: str, ivy_fn: Callable, example: str) -> Callable:
+def _float_binary(name: str, ivy_fn: Callable, example: str, **meta: Any) -> Any:
     return binary(
-        name,
-        ivy_fn,
-        loops(same),
-        example,
-        refused=("complex",),
-        operands=_float_operands,
+        name, ivy_fn, loops(same), example, refused=("complex",), operands=_float_operands, **meta
     )
 
 
@@ -342,11 +358,15 @@ hypot = _float_binary(
     "hypot",
     ivylite.hypot,
     "    >>> np.hypot(np.array([3], dtype=np.int8), 4)\n    array([5.], dtype=float16)\n",
+    identity=0,
+    reorderable=True,
 )
 logaddexp = _float_binary(
     "logaddexp",
     ivylite.logaddexp,
     "    >>> np.logaddexp(np.array([0.0]), np.array([0.0]))\n    array([0.69314718])\n",
+    identity=-_pymath.inf,
+    reorderable=True,
 )
 
 

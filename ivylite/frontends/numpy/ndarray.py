@@ -1,25 +1,31 @@
 """``numpy.ndarray`` over an ivylite array.
 
 Operators are the frontend's ufuncs, so ``x + 1`` follows NumPy's promotion
-(NEP 50) whatever the ivylite backend. In-place operators cast the result back
+(NEP 50) whatever the ivylite backend, and every one has its reflected form
+(``2 << x``) and its in-place form. In-place operators cast the result back
 with NumPy's ``same_kind`` rule (``int_array += 1.5`` raises, as in NumPy).
+
+Basic indexing, ``T``, ``reshape`` and ``ravel`` return views where NumPy
+does (``_views``): a write to a view reaches its base on every backend.
 """
 
 from __future__ import annotations
 
 import builtins
+import operator
 from typing import Any
 
 import ivylite
 from ivylite.array import Array
 from ivylite.frontends._common import FrontendArray
 
+from ._ndarray_methods import Methods
 from .dtypes import _DTYPES, dtype
 
 __all__ = ["ndarray"]
 
 
-class ndarray(FrontendArray):
+class ndarray(FrontendArray, Methods):
     """NumPy's array: made by ``array``/``asarray`` and every function of the frontend.
 
     ``ivy_array`` is the ivylite array inside. Unlike NumPy, indexing one
@@ -36,6 +42,10 @@ class ndarray(FrontendArray):
     (True, (2, 2), dtype('float32'), dtype('float32'))
     >>> x.sum(axis=0).tolist(), x.T.tolist()
     ([4.0, 6.0], [[1.0, 3.0], [2.0, 4.0]])
+    >>> v = x[:, 0]
+    >>> v += 10
+    >>> x.tolist(), (2 << np.arange(3)).tolist()
+    ([[11.0, 2.0], [13.0, 4.0]], [2, 4, 8])
     """
 
     __slots__ = ()
@@ -51,6 +61,12 @@ class ndarray(FrontendArray):
     @property
     def shape(self) -> tuple[int, ...]:
         return self.ivy_array.shape
+
+    @shape.setter
+    def shape(self, value: Any) -> None:
+        # Rebinds this array to its data in the new shape (views of it taken
+        # before keep the old shape's layout).
+        self.ivy_array = _man.reshape(self, value).ivy_array
 
     @property
     def ndim(self) -> int:
@@ -69,6 +85,14 @@ class ndarray(FrontendArray):
         return self.size * self.dtype.itemsize
 
     @property
+    def strides(self) -> tuple[int, ...]:
+        return _views.strides_of(self)
+
+    @property
+    def base(self) -> Any:
+        return None
+
+    @property
     def T(self) -> ndarray:
         return _man.transpose(self)
 
@@ -84,30 +108,15 @@ class ndarray(FrontendArray):
     def imag(self) -> ndarray:
         return _math.imag(self)
 
+    @property
+    def flat(self) -> Any:
+        return _flatiter.flatiter(self)
+
+    @flat.setter
+    def flat(self, value: Any) -> None:
+        _flatiter.flatiter(self)[...] = value
+
     # --- conversion ------------------------------------------------------------
-    def astype(
-        self,
-        dtype: Any,
-        order: str = "K",
-        casting: str = "unsafe",
-        subok: bool = True,
-        copy: bool = True,
-    ) -> ndarray:
-        """A copy cast to ``dtype`` (``casting`` checked as in NumPy)."""
-        d = _as_dtype(dtype)
-        a = self.ivy_array
-        if casting != "unsafe" and not _can_cast(a.dtype, d, casting):
-            raise TypeError(
-                f"Cannot cast array data from dtype('{a.dtype}') to dtype('{d}') according "
-                f"to the rule '{casting}'"
-            )
-        if a.dtype is d:
-            return ndarray(ivylite.asarray(a, copy=True)) if copy else self
-        return ndarray(ivylite.astype(a, d))
-
-    def copy(self, order: str = "C") -> ndarray:
-        return ndarray(ivylite.asarray(self.ivy_array, copy=True))
-
     def tolist(self) -> Any:
         return self.ivy_array.tolist()
 
@@ -117,12 +126,15 @@ class ndarray(FrontendArray):
             if a.size != 1:
                 raise ValueError("can only convert an array of size 1 to a Python scalar")
             return a.item()
-        if len(args) == 1 and type(args[0]) is int:
-            return ivylite.reshape(a, (-1,))[args[0]].item()
-        return a[args].item()
+        if len(args) == 1:
+            i = operator.index(args[0])
+            if not -a.size <= i < a.size:
+                raise IndexError(f"index {i} is out of bounds for size {a.size}")
+            return ivylite.reshape(a, (-1,))[i].item()
+        return a[tuple(operator.index(i) for i in args)].item()
 
     def fill(self, value: Any) -> None:
-        self.ivy_array[...] = _cast_value(value, self.ivy_array.dtype)
+        self._assign(Ellipsis, _cast_value(value, self.ivy_array.dtype))
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         return self.ivy_array.__array__(dtype)
@@ -155,6 +167,11 @@ class ndarray(FrontendArray):
             raise TypeError("only integer scalar arrays can be converted to a scalar index")
         return self._scalar(int)
 
+    def __round__(self, ndigits: Any = None) -> Any:
+        if ndigits is None and self.ivy_array.ndim == 0:
+            return builtins.round(self.item())
+        return _math.round(self, ndigits or 0)
+
     def __len__(self) -> int:
         shape = self.ivy_array.shape
         if not shape:
@@ -164,273 +181,44 @@ class ndarray(FrontendArray):
     def __iter__(self):
         if not self.ivy_array.shape:
             raise TypeError("iteration over a 0-d array")
-        a = self.ivy_array
-        for i in range(a.shape[0]):
-            yield ndarray(a[i])
+        for i in range(self.ivy_array.shape[0]):
+            yield self[i]
 
     def __contains__(self, value: Any) -> bool:
         return builtins.bool(_red.any(_logic.equal(self, value)))
 
-    def __repr__(self) -> str:
-        import numpy
+    def __copy__(self) -> ndarray:
+        return self.copy()
 
-        return repr(numpy.asarray(self.ivy_array))
+    def __deepcopy__(self, memo: Any) -> ndarray:
+        return self.copy()
+
+    def __repr__(self) -> str:
+        return _printing.formatted(repr, self.__array__())
 
     def __str__(self) -> str:
-        import numpy
+        return _printing.formatted(str, self.__array__())
 
-        return str(numpy.asarray(self.ivy_array))
+    def __format__(self, spec: str) -> str:
+        if self.ivy_array.ndim == 0:
+            return format(self.item(), spec)
+        return format(str(self), spec)
 
     # --- indexing ------------------------------------------------------------
     def __getitem__(self, key: Any) -> ndarray:
-        return ndarray(self.ivy_array[_key(key)])
+        key = _key(key)
+        if _views.is_basic(key):
+            return _views.derive(self, ("item", key))
+        return ndarray(self.ivy_array[key])
 
     def __setitem__(self, key: Any, value: Any) -> None:
+        self._assign(_key(key), _cast_value(value, self.ivy_array.dtype))
+
+    def _assign(self, key: Any, value: Array) -> None:
+        """Write ``value`` (of this array's dtype) at ``key``; the one write of an ndarray."""
         a = self.ivy_array
-        a[_key(key)] = _cast_value(value, a.dtype)
-
-    # --- shape -------------------------------------------------------------
-    def reshape(self, *shape: Any, order: str = "C", copy: bool | None = None) -> ndarray:
-        if len(shape) == 1 and type(shape[0]) in (tuple, list):
-            shape = tuple(shape[0])
-        return _man.reshape(self, shape, order=order, copy=copy)
-
-    def transpose(self, *axes: Any) -> ndarray:
-        if len(axes) == 1 and (axes[0] is None or type(axes[0]) in (tuple, list)):
-            axes = axes[0]
-        return _man.transpose(self, axes or None)
-
-    def swapaxes(self, axis1: int, axis2: int, /) -> ndarray:
-        return _man.swapaxes(self, axis1, axis2)
-
-    def flatten(self, order: str = "C") -> ndarray:
-        return ndarray(ivylite.reshape(self.ivy_array, (-1,), copy=True))
-
-    def ravel(self, order: str = "C") -> ndarray:
-        return _man.ravel(self, order)
-
-    def squeeze(self, axis: Any = None) -> ndarray:
-        return _man.squeeze(self, axis)
-
-    # --- reductions and friends ----------------------------------------------
-    def sum(
-        self,
-        axis: Any = None,
-        dtype: Any = None,
-        out: Any = None,
-        keepdims: Any = False,
-        initial: Any = None,
-        where: Any = True,
-    ) -> Any:
-        return _red.sum(self, axis, dtype, out, keepdims, initial=_nv(initial), where=where)
-
-    def prod(
-        self,
-        axis: Any = None,
-        dtype: Any = None,
-        out: Any = None,
-        keepdims: Any = False,
-        initial: Any = None,
-        where: Any = True,
-    ) -> Any:
-        return _red.prod(self, axis, dtype, out, keepdims, initial=_nv(initial), where=where)
-
-    def mean(
-        self,
-        axis: Any = None,
-        dtype: Any = None,
-        out: Any = None,
-        keepdims: Any = False,
-        *,
-        where: Any = True,
-    ) -> Any:
-        return _red.mean(self, axis, dtype, out, keepdims, where=where)
-
-    def std(
-        self,
-        axis: Any = None,
-        dtype: Any = None,
-        out: Any = None,
-        ddof: Any = 0,
-        keepdims: Any = False,
-        *,
-        where: Any = True,
-    ) -> Any:
-        return _red.std(self, axis, dtype, out, ddof, keepdims, where=where)
-
-    def var(
-        self,
-        axis: Any = None,
-        dtype: Any = None,
-        out: Any = None,
-        ddof: Any = 0,
-        keepdims: Any = False,
-        *,
-        where: Any = True,
-    ) -> Any:
-        return _red.var(self, axis, dtype, out, ddof, keepdims, where=where)
-
-    def max(
-        self,
-        axis: Any = None,
-        out: Any = None,
-        keepdims: Any = False,
-        initial: Any = None,
-        where: Any = True,
-    ) -> Any:
-        return _red.max(self, axis, out, keepdims, initial=_nv(initial), where=where)
-
-    def min(
-        self,
-        axis: Any = None,
-        out: Any = None,
-        keepdims: Any = False,
-        initial: Any = None,
-        where: Any = True,
-    ) -> Any:
-        return _red.min(self, axis, out, keepdims, initial=_nv(initial), where=where)
-
-    def argmax(self, axis: Any = None, out: Any = None, *, keepdims: Any = False) -> Any:
-        return _red.argmax(self, axis, out, keepdims=keepdims)
-
-    def argmin(self, axis: Any = None, out: Any = None, *, keepdims: Any = False) -> Any:
-        return _red.argmin(self, axis, out, keepdims=keepdims)
-
-    def all(
-        self, axis: Any = None, out: Any = None, keepdims: Any = False, *, where: Any = True
-    ) -> Any:
-        return _red.all(self, axis, out, keepdims, where=where)
-
-    def any(
-        self, axis: Any = None, out: Any = None, keepdims: Any = False, *, where: Any = True
-    ) -> Any:
-        return _red.any(self, axis, out, keepdims, where=where)
-
-    def cumsum(self, axis: Any = None, dtype: Any = None, out: Any = None) -> Any:
-        return _red.cumsum(self, axis, dtype, out)
-
-    def clip(self, min: Any = None, max: Any = None, out: Any = None, **kwargs: Any) -> Any:
-        return _math.clip(self, min, max, out, **kwargs)
-
-    def round(self, decimals: Any = 0, out: Any = None) -> Any:
-        return _math.round(self, decimals, out)
-
-    def conj(self) -> Any:
-        return _math.conjugate(self)
-
-    def dot(self, other: Any, /, out: Any = None) -> Any:
-        return _prod.dot(self, other, out)
-
-    def nonzero(self) -> Any:
-        return _search.nonzero(self)
-
-    def argsort(
-        self, axis: Any = -1, kind: Any = None, order: Any = None, *, stable: Any = None
-    ) -> Any:
-        return _sort.argsort(self, axis, kind, order, stable=stable)
-
-    def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
-        """Sort in place (NumPy's method returns None)."""
-        self.ivy_array[...] = _sort.sort(self, axis, kind, order, stable=stable).ivy_array
-
-    # --- operators ---------------------------------------------------------
-    def __add__(self, other: Any) -> Any:
-        return _math.add(self, other)
-
-    def __radd__(self, other: Any) -> Any:
-        return _math.add(other, self)
-
-    def __sub__(self, other: Any) -> Any:
-        return _math.subtract(self, other)
-
-    def __rsub__(self, other: Any) -> Any:
-        return _math.subtract(other, self)
-
-    def __mul__(self, other: Any) -> Any:
-        return _math.multiply(self, other)
-
-    def __rmul__(self, other: Any) -> Any:
-        return _math.multiply(other, self)
-
-    def __truediv__(self, other: Any) -> Any:
-        return _math.true_divide(self, other)
-
-    def __rtruediv__(self, other: Any) -> Any:
-        return _math.true_divide(other, self)
-
-    def __floordiv__(self, other: Any) -> Any:
-        return _math.floor_divide(self, other)
-
-    def __rfloordiv__(self, other: Any) -> Any:
-        return _math.floor_divide(other, self)
-
-    def __mod__(self, other: Any) -> Any:
-        return _math.remainder(self, other)
-
-    def __rmod__(self, other: Any) -> Any:
-        return _math.remainder(other, self)
-
-    def __pow__(self, other: Any) -> Any:
-        if type(other) is int and other == 2:
-            return _math.square(self)  # NumPy's fast path: bool ** 2 is int8, like square
-        return _math.power(self, other)
-
-    def __rpow__(self, other: Any) -> Any:
-        return _math.power(other, self)
-
-    def __matmul__(self, other: Any) -> Any:
-        return _prod.matmul(self, other)
-
-    def __rmatmul__(self, other: Any) -> Any:
-        return _prod.matmul(other, self)
-
-    def __and__(self, other: Any) -> Any:
-        return _logic.bitwise_and(self, other)
-
-    def __rand__(self, other: Any) -> Any:
-        return _logic.bitwise_and(other, self)
-
-    def __or__(self, other: Any) -> Any:
-        return _logic.bitwise_or(self, other)
-
-    def __ror__(self, other: Any) -> Any:
-        return _logic.bitwise_or(other, self)
-
-    def __xor__(self, other: Any) -> Any:
-        return _logic.bitwise_xor(self, other)
-
-    def __rxor__(self, other: Any) -> Any:
-        return _logic.bitwise_xor(other, self)
-
-    def __invert__(self) -> Any:
-        return _logic.invert(self)
-
-    def __neg__(self) -> Any:
-        return _math.negative(self)
-
-    def __pos__(self) -> Any:
-        return _math.positive(self)
-
-    def __abs__(self) -> Any:
-        return _math.absolute(self)
-
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
-        return _logic.equal(self, other)
-
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
-        return _logic.not_equal(self, other)
-
-    def __lt__(self, other: Any) -> Any:
-        return _logic.less(self, other)
-
-    def __le__(self, other: Any) -> Any:
-        return _logic.less_equal(self, other)
-
-    def __gt__(self, other: Any) -> Any:
-        return _logic.greater(self, other)
-
-    def __ge__(self, other: Any) -> Any:
-        return _logic.greater_equal(self, other)
+        a[key] = value
+        _views.written(a)  # this array may be another name for a view's values
 
     # NumPy computes in the promoted dtype and casts back with the same_kind rule.
     def _inplace(self, result: ndarray, name: str) -> ndarray:
@@ -441,67 +229,102 @@ class ndarray(FrontendArray):
                     f"Cannot cast ufunc '{name}' output from dtype('{r.dtype}') to "
                     f"dtype('{mine.dtype}') with casting rule 'same_kind'"
                 )
-            r = ivylite.astype(r, mine.dtype)
+            r = _casting.cast(r, mine.dtype)
         if r.shape != mine.shape:
             raise ValueError(
                 f"non-broadcastable output operand with shape {mine.shape} doesn't match the "
                 f"broadcast shape {r.shape}"
             )
-        mine[...] = r
+        self._assign(Ellipsis, r)
         return self
 
-    def __iadd__(self, other: Any) -> Any:
-        return self._inplace(_math.add(self, other), "add")
+    def __pow__(self, other: Any) -> Any:
+        if type(other) is int and other == 2:
+            return _math.square(self)  # NumPy's fast path: bool ** 2 is int8, like square
+        return _math.power(self, other)
 
-    def __isub__(self, other: Any) -> Any:
-        return self._inplace(_math.subtract(self, other), "subtract")
+    def __neg__(self) -> Any:
+        return _math.negative(self)
 
-    def __imul__(self, other: Any) -> Any:
-        return self._inplace(_math.multiply(self, other), "multiply")
+    def __pos__(self) -> Any:
+        return _math.positive(self)
 
-    def __itruediv__(self, other: Any) -> Any:
-        return self._inplace(_math.true_divide(self, other), "divide")
+    def __abs__(self) -> Any:
+        return _math.absolute(self)
 
-    def __ifloordiv__(self, other: Any) -> Any:
-        return self._inplace(_math.floor_divide(self, other), "floor_divide")
+    def __invert__(self) -> Any:
+        return _logic.invert(self)
 
-    def __imod__(self, other: Any) -> Any:
-        return self._inplace(_math.remainder(self, other), "remainder")
+    def __divmod__(self, other: Any) -> Any:
+        return _arith.divmod(self, other)
 
-    def __ipow__(self, other: Any) -> Any:
-        return self._inplace(_math.power(self, other), "power")
-
-    def __imatmul__(self, other: Any) -> Any:
-        return self._inplace(_prod.matmul(self, other), "matmul")
-
-    def __iand__(self, other: Any) -> Any:
-        return self._inplace(_logic.bitwise_and(self, other), "bitwise_and")
-
-    def __ior__(self, other: Any) -> Any:
-        return self._inplace(_logic.bitwise_or(self, other), "bitwise_or")
-
-    def __ixor__(self, other: Any) -> Any:
-        return self._inplace(_logic.bitwise_xor(self, other), "bitwise_xor")
+    def __rdivmod__(self, other: Any) -> Any:
+        return _arith.divmod(other, self)
 
 
-def _nv(value: Any) -> Any:
-    return _helpers.NoValue if value is None else value
+# Operator -> the ufunc it calls (module, name): forward, reflected and in-place
+# forms are made from this table once the function modules are loaded.
+_OPERATORS = {
+    "add": ("_math", "add"), "sub": ("_math", "subtract"), "mul": ("_math", "multiply"),
+    "truediv": ("_math", "true_divide"), "floordiv": ("_math", "floor_divide"),
+    "mod": ("_math", "remainder"), "pow": ("_math", "power"), "matmul": ("_prod", "matmul"),
+    "and": ("_logic", "bitwise_and"), "or": ("_logic", "bitwise_or"),
+    "xor": ("_logic", "bitwise_xor"), "lshift": ("_arith", "left_shift"),
+    "rshift": ("_arith", "right_shift"),
+}  # fmt: skip
+_COMPARISONS = {
+    "eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater",
+    "ge": "greater_equal",
+}  # fmt: skip
+
+
+def _operators(namespace: dict) -> None:
+    for op, (module, name) in _OPERATORS.items():
+        fn = getattr(namespace[module], name)
+        ufunc_name = getattr(fn, "__name__", name)
+
+        def forward(self: ndarray, other: Any, fn: Any = fn) -> Any:
+            return fn(self, other)
+
+        def reflected(self: ndarray, other: Any, fn: Any = fn) -> Any:
+            return fn(other, self)
+
+        def inplace(self: ndarray, other: Any, fn: Any = fn, n: str = ufunc_name) -> Any:
+            return self._inplace(fn(self, other), n)
+
+        if op != "pow":  # __pow__ has NumPy's square fast path
+            setattr(ndarray, f"__{op}__", forward)
+        setattr(ndarray, f"__r{op}__", reflected)
+        setattr(ndarray, f"__i{op}__", inplace)
+    for op, name in _COMPARISONS.items():
+        fn = getattr(namespace["_logic"], name)
+
+        def compare(self: ndarray, other: Any, fn: Any = fn) -> Any:
+            return fn(self, other)
+
+        setattr(ndarray, f"__{op}__", compare)
 
 
 _SIMPLE_KEYS = (int, slice, type(None), type(Ellipsis))
 
 
 def _key(key: Any) -> Any:
-    """An index in NumPy's forms (lists, frontend arrays) as ivylite takes it."""
+    """An index in NumPy's forms (lists, frontend arrays) as ivylite takes it; a
+    0-d integer array is an integer (a basic index, as in NumPy)."""
     t = type(key)
     if t in _SIMPLE_KEYS:
         return key
     if t is tuple:
         return tuple(_key(k) for k in key)
     if isinstance(key, ndarray):
-        return key.ivy_array
+        a = key.ivy_array
+        if a.ndim == 0 and a.dtype.kind in ("int", "uint"):
+            return int(a.item())
+        return a
     if isinstance(key, Array) or t is builtins.bool:
         return key
+    if hasattr(key, "__index__") and not isinstance(key, (list, tuple)):
+        return operator.index(key)
     return _promotion.as_array(key)
 
 
@@ -511,25 +334,34 @@ def _cast_value(value: Any, d: Any) -> Array:
     if isinstance(value, ndarray):
         value = value.ivy_array
     if isinstance(value, Array):
-        return value if value.dtype is d else ivylite.astype(value, d)
+        return value if value.dtype is d else _casting.cast(value, d)
+    if d.kind in ("int", "uint") and type(value) is float:
+        return _casting.cast(_promotion.as_array(value), d)
     return _promotion.as_array(value, d)
 
 
 # The function modules import this class, so they are bound once the package has
 # loaded them all (``ivylite/frontends/numpy/__init__.py`` calls this).
 def _bind_functions() -> None:
-    global _helpers, _logic, _man, _math, _prod, _promotion, _red, _search, _sort
-    global _as_dtype, _SAME_KIND, _can_cast
-    from . import _helpers, promotion
+    global _helpers, _logic, _man, _math, _prod, _promotion, _red, _arith
+    global _SAME_KIND, _views, _flatiter, _printing, _casting
+    from . import (
+        _casting,
+        _flatiter,
+        _helpers,
+        _printing,
+        _views,
+        promotion,
+    )
+    from . import arithmetic as _arith
     from . import logic as _logic
     from . import manipulation as _man
     from . import math as _math
     from . import products as _prod
     from . import reduction as _red
-    from . import searching as _search
-    from . import sorting as _sort
+    from ._ndarray_methods import _bind
 
     _promotion = promotion
-    _as_dtype = promotion.as_numpy_dtype
     _SAME_KIND = promotion.SAME_KIND_CASTS
-    _can_cast = promotion.can_cast_numpy
+    _operators(globals())
+    _bind()

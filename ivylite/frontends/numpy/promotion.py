@@ -39,7 +39,7 @@ from ivylite.dtypes import Dtype
 from ivylite.frontends._common import FrontendArray
 from ivylite.promotion import parse_edges, register_policy
 
-from .dtypes import as_numpy_dtype
+from .dtypes import OutOfScopeError, as_numpy_dtype
 
 __all__ = [
     "EDGES",
@@ -316,6 +316,10 @@ def _walk(seq: Any, kinds: set, ints: list, arrays: list) -> None:
             kinds.add(t)
         elif t is list or t is tuple:
             _walk(e, kinds, ints, arrays)
+        elif t is range:
+            ints.extend((e.start, e[-1]) if len(e) else ())
+        elif t is builtins.str or t is builtins.bytes:
+            raise OutOfScopeError("string arrays")
         else:
             arrays.append(as_numpy_dtype(e))
 
@@ -346,7 +350,11 @@ def as_array(x: Any, d: Dtype | None = None) -> Array:
     if d is not None and type(d) is not Dtype:
         d = as_numpy_dtype(d)
     if isinstance(x, Array):
-        return x if d is None or x.dtype is d else ivylite.astype(x, d)
+        if d is None or x.dtype is d:
+            return x
+        from ._casting import cast  # NumPy's values for NaN and out-of-range casts
+
+        return cast(x, d)
     if isinstance(x, FrontendArray):
         return as_array(x.ivy_array, d)
     t = type(x)
@@ -358,7 +366,7 @@ def as_array(x: Any, d: Dtype | None = None) -> Array:
             return ivylite.stack([as_array(e, d) for e in x])
         if d.kind in ("int", "uint") and natural.kind in ("int", "uint"):
             _check_ints(x, d)
-        return ivylite.asarray(x, dtype=d)
+        return _narrowed(x, d)
     if t in _PY_DEFAULT:
         natural = infer_dtype(x)
         if d is None:
@@ -368,8 +376,50 @@ def as_array(x: Any, d: Dtype | None = None) -> Array:
         if d.kind in ("int", "uint", "bool"):
             return ivylite.asarray(x, dtype=d)
         return scalar_array(x, d)
+    if t is range or t is builtins.str or t is builtins.bytes or _is_iterable_sequence(x):
+        if t is builtins.str or t is builtins.bytes:
+            raise OutOfScopeError("string arrays")
+        return as_array(_as_lists(x), d)
     a = ivylite.asarray(x)
     return a if d is None or a.dtype is d else ivylite.astype(a, d)
+
+
+def _is_iterable_sequence(x: Any) -> bool:
+    """A sequence NumPy reads element by element (a range, a deque...), not an array."""
+    import collections.abc
+
+    return (
+        isinstance(x, collections.abc.Sequence)
+        and not hasattr(x, "__array__")
+        and not hasattr(x, "__dlpack__")
+    )
+
+
+def _as_lists(x: Any) -> Any:
+    """Nested sequences (ranges and other sequences included) as nested lists."""
+    t = type(x)
+    if t is range:
+        return list(x)
+    if t is list or t is tuple or _is_iterable_sequence(x):
+        return [_as_lists(e) for e in x]
+    return x
+
+
+def _narrowed(x: Any, d: Dtype) -> Array:
+    """Nested Python numbers as an array of ``d``, reporting NumPy's overflow
+    warning where a finite float becomes an infinity of a narrower float."""
+    import numpy
+
+    with numpy.errstate(all="ignore"):  # the frontend reports, not the NumPy backend
+        r = ivylite.asarray(x, dtype=d)
+    if d.kind in ("float", "complex") and d.bits < 64 and r.size:
+        from ._errstate import report, reporting
+
+        if reporting("over") and bool(ivylite.any(ivylite.isinf(r))):
+            wide = ivylite.asarray(x, dtype=_F64 if d.kind == "float" else _C128)
+            if bool(ivylite.any(ivylite.isinf(r) & ivylite.isfinite(wide))):
+                report("over", "cast")
+    return r
 
 
 def _has_arrays(seq: Any) -> bool:

@@ -1,4 +1,4 @@
-"""NumPy's sorting functions: sort, argsort, unique and take_along_axis.
+"""NumPy's sorting functions: sort, argsort and take_along_axis.
 
 Sorting is always stable here (NumPy's default quicksort may order equal
 keys differently; ``kind="stable"`` results agree exactly). Complex values
@@ -15,7 +15,7 @@ from ivylite.array import Array
 from ._helpers import NUMPY, D, normalize_axis
 from .promotion import as_array
 
-__all__ = ["sort", "argsort", "unique", "take_along_axis"]
+__all__ = ["sort", "argsort", "take_along_axis"]
 
 _I64 = D("int64")
 _COMPLEX = frozenset(ivylite.all_complex_dtypes)
@@ -107,49 +107,3 @@ def take_along_axis(arr: Any, indices: Any, axis: Any = -1) -> Any:
     if idx.ndim != x.ndim:
         raise ValueError("`indices` and `arr` must have the same number of dimensions")
     return _take_along(x, idx, normalize_axis(axis, x.ndim))
-
-
-@NUMPY.function
-def unique(
-    ar: Any,
-    return_index: bool = False,
-    return_inverse: bool = False,
-    return_counts: bool = False,
-    axis: Any = None,
-    *,
-    equal_nan: bool = True,
-    sorted: bool = True,
-) -> Any:
-    """The sorted unique values, with first indices, inverse (in ``ar``'s shape)
-    and counts on request (all int64).
-
-    Only ``axis=None`` is supported (NumPy's row-wise unique is not).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.unique(np.array([3, 1, 3, 2]))
-    array([1, 2, 3])
-    >>> values, inverse = np.unique(np.array([[3, 1], [1, 2]]), return_inverse=True)
-    >>> inverse
-    array([[2, 0],
-           [0, 1]])
-    """
-    if axis is not None:
-        raise NotImplementedError(
-            "numpy.unique(axis=...): unique rows/slices are not supported by the ivylite numpy "
-            "frontend; use axis=None"
-        )
-    x = ar if isinstance(ar, Array) else as_array(ar)
-    flat = ivylite.reshape(x, (-1,))
-    if not (return_index or return_inverse or return_counts):
-        return ivylite.unique_values(flat)
-    res = ivylite.unique_all(flat)
-    out: list[Array] = [res.values]
-    if return_index:
-        out.append(res.indices)
-    if return_inverse:
-        out.append(ivylite.reshape(res.inverse_indices, x.shape))
-    if return_counts:
-        out.append(res.counts)
-    return tuple(out)

@@ -1,0 +1,56 @@
+"""NumPy's names for what the frontend does not have (string, bytes, object,
+datetime and structured dtypes): each raises :class:`OutOfScopeError` saying
+so, rather than an ``AttributeError``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .dtypes import OutOfScopeError
+
+__all__ = ["NAMES", "out_of_scope"]
+
+# name -> what it would make
+NAMES = {
+    "datetime64": "datetime arrays", "timedelta64": "datetime arrays",
+    "datetime_as_string": "datetime arrays", "datetime_data": "datetime arrays",
+    "busday_count": "datetime arrays", "busday_offset": "datetime arrays",
+    "is_busday": "datetime arrays", "busdaycalendar": "datetime arrays",
+    "str_": "string arrays", "bytes_": "string arrays", "character": "string arrays",
+    "flexible": "structured (record) arrays", "void": "structured (record) arrays",
+    "object_": "object arrays", "recarray": "structured (record) arrays",
+    "record": "structured (record) arrays", "fromregex": "structured (record) arrays",
+    "frompyfunc": "object arrays", "isnat": "datetime arrays",
+    "longdouble": "extended-precision floats", "clongdouble": "extended-precision floats",
+    "float128": "extended-precision floats", "complex256": "extended-precision floats",
+    "matrix": "matrix objects", "asmatrix": "matrix objects", "bmat": "matrix objects",
+    "memmap": "memory-mapped arrays", "nditer": "raw-memory iterators",
+    "nested_iters": "raw-memory iterators",
+}  # fmt: skip
+
+
+def out_of_scope(name: str) -> Any:
+    """A stand-in for NumPy's ``name`` that raises :class:`OutOfScopeError`.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.datetime64("2024-01-01")
+    Traceback (most recent call last):
+    ...
+    ivylite.frontends.numpy.dtypes.OutOfScopeError: datetime arrays are out of scope of ivylite's numpy frontend: it has the numeric and bool dtypes of every backend
+    """
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise OutOfScopeError(NAMES[name])
+
+    refuse.__name__ = refuse.__qualname__ = name
+    refuse.__module__ = __name__
+    refuse.__doc__ = (
+        f"``numpy.{name}``: {NAMES[name]} are out of scope (raises OutOfScopeError).\n\n"
+        "    Examples\n    --------\n    >>> import ivylite.frontends.numpy as np\n"
+        f"    >>> np.{name}()\n    Traceback (most recent call last):\n    ...\n"
+        f"    ivylite.frontends.numpy.dtypes.OutOfScopeError: {NAMES[name]} are out of scope of "
+        "ivylite's numpy frontend: it has the numeric and bool dtypes of every backend\n"
+    )
+    return refuse

@@ -1,0 +1,11 @@
+import numpy as np
+rng = np.random.default_rng(2024)
+print(rng.integers(0, 10, size=6))
+print(rng.random(3))
+print(rng.normal(0, 1, size=(2, 2)))
+print(rng.uniform(-1, 1, 3))
+print(rng.choice(5, 3, replace=False))
+print(rng.permutation(5))
+a = np.arange(10)
+rng.shuffle(a)
+print(a)

@@ -126,13 +126,13 @@ def train(args: argparse.Namespace, progress: bool = True) -> list[float]:
         data = ivylite.asarray([stoi[c] for c in text], dtype="int64")
         ivylite.seed(args.seed)
         model = GPT(len(chars), args.block_size, args.n_layer, args.n_embd, args.n_head)
-        opt = make_optimizer(model, args.lr, args.steps)
-        start = 0
-        if args.resume:
-            saved = ivylite.load(args.resume)
+        saved = ivylite.load(args.resume) if args.resume else None
+        start = saved["step"] if saved else 0
+        # The schedule spans the whole run, the steps before a resume included.
+        opt = make_optimizer(model, args.lr, args.total_steps or start + args.steps)
+        if saved:
             model.load_state_dict(saved["model"])
             opt.load_state_dict(saved["optimizer"])
-            start = saved["step"]
         losses = _loop(model, opt, data, args, start, progress)
         if args.save:
             ivylite.save({"model": model.state_dict(), "optimizer": opt.state_dict(),
@@ -179,6 +179,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--n-embd", type=int, default=64)
     p.add_argument("--n-head", type=int, default=4)
     p.add_argument("--lr", type=float, default=3e-3)
+    p.add_argument("--total-steps", type=int, default=None,
+                   help="the schedule's length (default: the steps run, a resume's included)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--save", default=None, help="write a checkpoint here at the end")
     p.add_argument("--resume", default=None, help="continue from this checkpoint")

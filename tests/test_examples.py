@@ -88,3 +88,48 @@ def test_out_of_core_runs_small_and_agrees_with_numpy():
     lines = dict(line.split(None, 1) for line in out.stdout.splitlines() if line[:1].isalpha())
     assert lines["check"].endswith("dask == numpy") and "peak" in lines
     assert lines["rows"].startswith("125,000 x 16")
+
+
+def _train_gpt_module():
+    spec = importlib.util.spec_from_file_location("train_gpt", ROOT / "examples" / "train_gpt.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_train_gpt_loss_curves_agree_on_every_backend(every_backend, tmp_path):
+    """Seeded, the GPT starts from the same weights and sees the same batches: five
+    steps give the same losses on torch, jax, tensorflow and paddle, and the loss
+    falls. A run saved after three steps and resumed for two continues the curve."""
+    gpt = _train_gpt_module()
+    autodiff = [b for b in every_backend if b not in ("numpy", "dask")]
+    small = ["--steps", "5", "--sample", "0", "--batch", "4", "--block-size", "16"]
+    curves = {b: gpt.train(gpt.parse(["--backend", b, *small]), progress=False) for b in autodiff}
+    assert curves, "no backend with autodiff is installed"
+    reference = next(iter(curves.values()))
+    assert len(reference) == 5 and reference[-1] < reference[0], reference
+    for b, losses in curves.items():
+        np.testing.assert_allclose(losses, reference, rtol=1e-4, err_msg=b)
+    # Saved on one backend, resumed on another: the same curve.
+    first, last = autodiff[0], autodiff[-1]
+    path = str(tmp_path / "gpt.safetensors")
+    rest = small[2:]
+    head = gpt.train(gpt.parse(["--backend", first, "--steps", "3", "--total-steps", "5", *rest,
+                                "--save", path]),
+                     progress=False)  # fmt: skip
+    tail = gpt.train(gpt.parse(["--backend", last, "--steps", "2", *rest, "--resume", path]),
+                     progress=False)  # fmt: skip
+    np.testing.assert_allclose(head + tail, reference, rtol=1e-4)
+
+
+def test_train_gpt_samples_text():
+    script = str(ROOT / "examples" / "train_gpt.py")
+    backend = next(b for b in ("torch", "jax", "paddle", "tensorflow") if _installed(b))
+    out = subprocess.run([sys.executable, script, "--backend", backend, "--steps", "2",
+                          "--sample", "30", "--batch", "2", "--block-size", "8"],
+                         capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert lines[-1].startswith(f"{backend}: loss ") and "in 2 steps" in lines[-1]
+    assert len(lines[-2]) == 8 + 30  # the prompt and the sampled characters
+    assert "2/2" in out.stdout  # the progress bar reached the end

@@ -48,6 +48,10 @@ def float_of(dtype: Dtype) -> Dtype:
     >>> float_of(ivylite.int8), float_of(ivylite.int32), float_of(ivylite.complex64)
     (float16, float64, complex64)
     """
+    if dtype.kind in ("float", "complex"):
+        # Every policy keeps them, including those that leave "f*" undefined
+        # (TensorFlow's: no complex-with-Python-float promotion).
+        return dtype
     r = config.state().pairs[dtype]["f*"]
     return r if r is not None else result_type(dtype, 1.0)
 

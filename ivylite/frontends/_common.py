@@ -519,3 +519,25 @@ def frontend_of(fn: Any) -> Frontend | None:
     if module.startswith("ivylite.frontends."):
         return _FRONTENDS.get(module.split(".")[2])
     return None
+
+
+def astype_keeping_real(x: Any, dtype: Any, **kwargs: Any) -> Any:
+    """``ivylite.astype``, except that complex to real keeps the real part.
+
+    torch, TensorFlow, NumPy and JAX all cast complex to real by dropping the
+    imaginary part; the Array API standard (and so ``ivylite.astype``) refuses
+    it. Frontends reproduce their framework, so they cast through ``real``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends._common import astype_keeping_real
+    >>> astype_keeping_real(ivylite.asarray([1 + 2j]), "float32")
+    ivylite.array([1.], dtype=float32, backend=numpy)
+    """
+    import ivylite
+
+    if getattr(x, "dtype", None) in ("complex64", "complex128") and Dtype(dtype).kind != "complex":
+        if Dtype(dtype).kind != "bool":
+            x = ivylite.real(x)
+    return ivylite.astype(x, dtype, **kwargs)

@@ -19,6 +19,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._common import astype_keeping_real
 from .errors import InvalidArgumentError
 from .func_wrapper import TENSORFLOW
 from .promotion import convert
@@ -186,10 +187,10 @@ def multiply_operator(x: Any, y: Any) -> Any:
         isinstance(y, Array) and y._dtype == "bool"
     ):
         a, b = (
-            ivylite.astype(convert(v), "int32") if isinstance(v, Array) else _int32_of(v)
+            astype_keeping_real(convert(v), "int32") if isinstance(v, Array) else _int32_of(v)
             for v in (x, y)
         )
-        return ivylite.astype(apply(ivylite.multiply, a, b, "Mul"), "bool")
+        return astype_keeping_real(apply(ivylite.multiply, a, b, "Mul"), "bool")
     a, b = promote(x, y, "Mul")
     return apply(ivylite.multiply, a, b, "Mul")
 
@@ -199,13 +200,13 @@ def _int32_of(value: Any) -> Array:
     a = convert(value)
     if a._dtype.kind == "complex":
         a = ivylite.real(a)
-    return ivylite.astype(a, "int32")
+    return astype_keeping_real(a, "int32")
 
 
 def _truediv(a: Array, b: Array) -> Array:
     f = TRUEDIV_FLOAT.get(a._dtype)
     if f is not None:
-        a, b = ivylite.astype(a, f), ivylite.astype(b, f)
+        a, b = astype_keeping_real(a, f), astype_keeping_real(b, f)
     return apply(ivylite.divide, a, b, "RealDiv")
 
 

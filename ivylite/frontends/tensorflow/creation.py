@@ -13,6 +13,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._common import astype_keeping_real
 from .arithmetic import TRUEDIV_FLOAT
 from .dtypes import _to_ivy
 from .errors import InvalidArgumentError
@@ -232,7 +233,7 @@ def range(  # noqa: A001 - TensorFlow's name
             if a._dtype not in _RANGE_ORDER:
                 raise TENSORFLOW.refusal(range, a._dtype)
         target = builtins.max((a._dtype for a in args), key=_RANGE_ORDER.index)
-    s, lim, d = (_numpy_scalar(ivylite.astype(a, target).item(), target) for a in args)
+    s, lim, d = (_numpy_scalar(astype_keeping_real(a, target).item(), target) for a in args)
     if d == 0:
         raise InvalidArgumentError(f"Range: requires delta != 0: {d}")
     if (d > 0 and s > lim) or (d < 0 and s < lim):
@@ -275,7 +276,7 @@ def linspace(start: Any, stop: Any, num: Any, name: str | None = None, axis: int
     # TensorFlow's delta is a true division: integers become float32 or float64
     f = TRUEDIV_FLOAT.get(a._dtype)
     if f is not None:
-        a, b = ivylite.astype(a, f), ivylite.astype(b, f)
+        a, b = astype_keeping_real(a, f), astype_keeping_real(b, f)
     n = int(num.item() if isinstance(num, Array) else num)
     if n < 0:
         raise InvalidArgumentError(f"LinSpace: requires num >= 0, got {n}")
@@ -289,7 +290,7 @@ def linspace(start: Any, stop: Any, num: Any, name: str | None = None, axis: int
     shape[ax] = builtins.max(n - 2, 0)
     real = {"complex64": "float32", "complex128": "float64"}.get(a._dtype, a._dtype)
     steps = ivylite.arange(1, builtins.max(n - 1, 1), dtype=real)
-    steps = ivylite.reshape(ivylite.astype(steps, a._dtype), tuple(shape))
+    steps = ivylite.reshape(astype_keeping_real(steps, a._dtype), tuple(shape))
     middle = ivylite.add(first, ivylite.multiply(steps, delta))
     out = ivylite.concat([first, middle, last], axis=ax)
     index = [slice(None)] * out.ndim
@@ -366,7 +367,7 @@ def one_hot(
     off = convert(0, target, fn="one_hot") if off is None else off
     n = int(depth.item() if isinstance(depth, Array) else depth)
     hot = ivylite.equal(
-        ivylite.expand_dims(ivylite.astype(idx, "int64"), axis=-1),
+        ivylite.expand_dims(astype_keeping_real(idx, "int64"), axis=-1),
         ivylite.arange(n, dtype="int64"),
     )
     out = ivylite.where(hot, on, off)

@@ -13,6 +13,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._common import astype_keeping_real
 from .errors import InvalidArgumentError
 from .func_wrapper import TENSORFLOW
 from .promotion import convert, scalar
@@ -477,7 +478,7 @@ def cast(x: Any, dtype: Any, name: str | None = None) -> Any:
         return a
     if a._dtype.kind == "complex" and target.kind != "complex":
         a = ivylite.real(a)
-    return ivylite.astype(a, target)
+    return astype_keeping_real(a, target)
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)

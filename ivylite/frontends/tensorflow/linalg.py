@@ -15,6 +15,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._common import astype_keeping_real
 from .creation import eye
 from .errors import InvalidArgumentError
 from .func_wrapper import TENSORFLOW
@@ -97,7 +98,7 @@ def matmul(
     if output_type is not None:
         from .dtypes import _to_ivy
 
-        out = ivylite.astype(out, _to_ivy(output_type))
+        out = astype_keeping_real(out, _to_ivy(output_type))
     return out
 
 
@@ -202,7 +203,7 @@ def norm(
 def _half_to_float32(fn: Any, x: Array) -> Array:
     """``fn`` computed in float32 for float16 inputs, rounded back once."""
     if x._dtype == "float16":
-        return ivylite.astype(fn(ivylite.astype(x, "float32")), "float16")
+        return astype_keeping_real(fn(astype_keeping_real(x, "float32")), "float16")
     return fn(x)
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from .._common import FrontendArray
+from .._common import FrontendArray, astype_keeping_real
 from .creation import as_shape
 from .dtypes import _to_ivy
 from .errors import InvalidArgumentError
@@ -318,7 +318,7 @@ def where(condition: Any, x: Any = None, y: Any = None, name: str | None = None)
     if x is None and y is None:
         c = convert(condition)
         coords = ivylite.nonzero(c)
-        return ivylite.astype(ivylite.stack(coords, axis=1), "int64")
+        return astype_keeping_real(ivylite.stack(coords, axis=1), "int64")
     if x is None or y is None:
         raise ValueError("where: x and y must both be given, or neither")
     c = convert(condition, "bool", fn="where")

@@ -18,6 +18,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._common import astype_keeping_real
 from .elementwise import sigmoid, sigmoid_array, softplus
 from .errors import InvalidArgumentError
 from .func_wrapper import TENSORFLOW
@@ -73,7 +74,7 @@ _SQRT_2_OVER_PI = 0.7978845608028654
 def _in_float32(fn: Any, x: Array) -> Array:
     """``fn(x)`` computed in float32 for float16/bfloat16 ``x``, rounded back once."""
     if x._dtype in _HALF:
-        return ivylite.astype(fn(ivylite.astype(x, "float32")), x._dtype)
+        return astype_keeping_real(fn(astype_keeping_real(x, "float32")), x._dtype)
     return fn(x)
 
 
@@ -217,7 +218,7 @@ def leaky_relu(features: Any, alpha: float = 0.2, name: str | None = None) -> An
     """
     x = convert(features)
     if x._dtype.kind in ("int", "uint"):
-        x = ivylite.astype(x, "float32")
+        x = astype_keeping_real(x, "float32")
     # alpha is a float32 attribute of TensorFlow's op, whatever the input dtype
     alpha = _f32(float(alpha.item() if isinstance(alpha, Array) else alpha))
     return ivylite.where(ivylite.greater(x, scalar(0, x)), x, ivylite.multiply(x, scalar(alpha, x)))
@@ -245,7 +246,9 @@ def l2_normalize(
     total = ivylite.sum(sq, axis=axes, keepdims=True)
     root = ivylite.sqrt(ivylite.maximum(total, scalar(float(epsilon), total)))
     inv = ivylite.divide(scalar(1, root), root)
-    return ivylite.multiply(a, ivylite.astype(inv, a._dtype) if a._dtype.kind == "complex" else inv)
+    return ivylite.multiply(
+        a, astype_keeping_real(inv, a._dtype) if a._dtype.kind == "complex" else inv
+    )
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool",)}, TF)
@@ -358,7 +361,7 @@ def conv2d(
         raise ValueError(f"conv2d: input and filters must be 4-D, got {x.shape} and {w.shape}")
     dtype = x._dtype
     if dtype.kind == "int":
-        x, w = ivylite.astype(x, "float64"), ivylite.astype(w, "float64")
+        x, w = astype_keeping_real(x, "float64"), astype_keeping_real(w, "float64")
     if channels_last:
         x = ivylite.permute_dims(x, (0, 3, 1, 2))
     kh, kw, cin, cout = w.shape
@@ -380,7 +383,7 @@ def conv2d(
     out = ivylite.conv2d(x, weight, stride=s, padding=sym, dilation=d, groups=x.shape[1] // cin)
     if channels_last:
         out = ivylite.permute_dims(out, (0, 2, 3, 1))
-    return ivylite.astype(out, dtype) if out._dtype is not dtype else out
+    return astype_keeping_real(out, dtype) if out._dtype is not dtype else out
 
 
 def _windows(x: Array, k: tuple, s: tuple, fill: Any, pads: list) -> tuple[list[Array], tuple]:
@@ -472,7 +475,7 @@ def avg_pool2d(
     """
     x, k, s, pads, channels_last = _pool_setup(input, ksize, strides, padding, data_format)
     dtype = x._dtype
-    work = ivylite.astype(x, "float32") if dtype in _HALF else x
+    work = astype_keeping_real(x, "float32") if dtype in _HALF else x
     views, (oh, ow) = _windows(work, k, s, 0, pads)
     total = views[0]
     for v in views[1:]:
@@ -483,7 +486,7 @@ def avg_pool2d(
     for c in counts[1:]:
         n = ivylite.add(n, c)
     out = ivylite.divide(total, n)
-    return _back(ivylite.astype(out, dtype) if out._dtype is not dtype else out, channels_last)
+    return _back(astype_keeping_real(out, dtype) if out._dtype is not dtype else out, channels_last)
 
 
 # --- dropout --------------------------------------------------------------------------------
@@ -602,7 +605,7 @@ def softmax_cross_entropy_with_logits(
         )
 
     def loss(z32: Array) -> Array:
-        y32 = y if y._dtype is z32._dtype else ivylite.astype(y, z32._dtype)
+        y32 = y if y._dtype is z32._dtype else astype_keeping_real(y, z32._dtype)
         lsm = ivylite.log_softmax(z32, axis=int(axis))
         return ivylite.negative(ivylite.sum(ivylite.multiply(y32, lsm), axis=int(axis)))
 
@@ -630,7 +633,7 @@ def moments(
     a = convert(x)
     dtype = a._dtype
     if dtype == "float16":
-        a = ivylite.astype(a, "float32")
+        a = astype_keeping_real(a, "float32")
     ax = axes_of(axes, a.ndim)
     mean = mean_array(a, ax, True)
     diff = ivylite.subtract(a, ivylite.stop_gradient(mean))
@@ -643,7 +646,7 @@ def moments(
     if not keepdims:
         mean, var = (ivylite.squeeze(t, ax) if ax else t for t in (mean, var))
     if dtype == "float16":
-        mean, var = ivylite.astype(mean, dtype), ivylite.astype(var, dtype)
+        mean, var = astype_keeping_real(mean, dtype), astype_keeping_real(var, dtype)
     return (mean, var)
 
 
@@ -682,6 +685,6 @@ def batch_normalization(
     else:
         off, m_inv = promote(offset, m_inv, "Sub")
         shift = ivylite.subtract(off, m_inv)
-    inv = inv if inv._dtype is a._dtype else ivylite.astype(inv, a._dtype)
-    shift = shift if shift._dtype is a._dtype else ivylite.astype(shift, a._dtype)
+    inv = inv if inv._dtype is a._dtype else astype_keeping_real(inv, a._dtype)
+    shift = shift if shift._dtype is a._dtype else astype_keeping_real(shift, a._dtype)
     return ivylite.add(ivylite.multiply(a, inv), shift)

@@ -13,6 +13,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._common import astype_keeping_real
 from .dtypes import _to_ivy
 from .func_wrapper import TENSORFLOW
 from .promotion import convert, scalar
@@ -60,7 +61,7 @@ def axes_of(axis: Any, ndim: int) -> tuple[int, ...] | None:
 
 def _kept(a: Array, out: Array) -> Array:
     """``out`` (a reduction of ``a``) in a's dtype: integers wrap back into it."""
-    return out if out._dtype is a._dtype else ivylite.astype(out, a._dtype)
+    return out if out._dtype is a._dtype else astype_keeping_real(out, a._dtype)
 
 
 def _count(a: Array, axes: tuple[int, ...] | None) -> int:
@@ -104,7 +105,7 @@ def mean_array(a: Array, axes: Any, keepdims: bool) -> Array:
         return ivylite.mean(a, axis=axes, keepdims=keepdims)
     # TensorFlow's integer mean does not wrap: sum in 64 bits (valid on every backend)
     wide = ivylite.uint64 if a._dtype == "uint64" else ivylite.int64
-    s = ivylite.sum(ivylite.astype(a, wide), axis=axes, dtype=wide, keepdims=keepdims)
+    s = ivylite.sum(astype_keeping_real(a, wide), axis=axes, dtype=wide, keepdims=keepdims)
     n = scalar(max(_count(a, axes), 1), s)
     q = ivylite.floor_divide(s, n)
     if a._dtype.kind == "int":
@@ -113,7 +114,7 @@ def mean_array(a: Array, axes: Any, keepdims: bool) -> Array:
             ivylite.less(s, scalar(0, s)), ivylite.not_equal(ivylite.remainder(s, n), scalar(0, s))
         )
         q = ivylite.where(inexact, ivylite.add(q, scalar(1, q)), q)
-    return ivylite.astype(q, a._dtype)
+    return astype_keeping_real(q, a._dtype)
 
 
 def _reduced_shape(shape: tuple, axes: Any, keepdims: bool) -> tuple:
@@ -340,12 +341,12 @@ def reduce_std(
 def _arg(fn: Any, input: Any, axis: Any, output_type: Any) -> Array:  # noqa: A002
     a = convert(input)
     if a._dtype == "bool":
-        a = ivylite.astype(a, "uint8")
+        a = astype_keeping_real(a, "uint8")
     if isinstance(axis, Array):
         axis = int(axis)
     out = fn(a, axis=0 if axis is None else axis)
     target = _to_ivy(output_type)
-    return out if out._dtype is target else ivylite.astype(out, target)
+    return out if out._dtype is target else astype_keeping_real(out, target)
 
 
 @ivylite.with_unsupported_dtypes({V: ("complex",)}, TF)

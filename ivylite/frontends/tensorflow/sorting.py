@@ -11,6 +11,7 @@ from typing import Any
 
 import ivylite
 
+from .._common import astype_keeping_real
 from .dtypes import _to_ivy
 from .func_wrapper import TENSORFLOW
 from .promotion import convert
@@ -72,7 +73,7 @@ def argsort(
     """
     a = convert(values)
     out = ivylite.argsort(a, axis=int(axis), descending=_descending(direction), stable=True)
-    return ivylite.astype(out, "int32")
+    return astype_keeping_real(out, "int32")
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
@@ -98,4 +99,4 @@ def top_k(
         raise ValueError(f"top_k: k must be in [0, {a.shape[-1] if a.ndim else 0}], got {k}")
     order = ivylite.argsort(a, axis=-1, descending=True, stable=True)[..., :k]
     values = ivylite.sort(a, axis=-1, descending=True, stable=True)[..., :k]
-    return TopKV2(values, ivylite.astype(order, _to_ivy(index_type)))
+    return TopKV2(values, astype_keeping_real(order, _to_ivy(index_type)))

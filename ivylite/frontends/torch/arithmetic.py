@@ -16,6 +16,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH
 from .promotion import promote_types_of_torch_inputs, result_type_torch, scalar_to_array
@@ -142,7 +143,7 @@ multiply = mul
 def _as_float(x1: Array, x2: Array) -> tuple[Array, Array]:
     if x1.dtype in _NON_FLOAT:
         d = _dtypes.DEFAULT[0]
-        return ivylite.astype(x1, d), ivylite.astype(x2, d)
+        return astype_keeping_real(x1, d), astype_keeping_real(x2, d)
     return x1, x2
 
 
@@ -288,7 +289,9 @@ def pow(input: Any, exponent: Any, *, out: Any = None) -> Tensor:  # noqa: A001
     if type(exponent) is bool and isinstance(input, Array):
         # torch special-cases a bool exponent for every dtype: x ** True is x
         return (
-            ivylite.astype(input, input.dtype, copy=True) if exponent else ivylite.ones_like(input)
+            astype_keeping_real(input, input.dtype, copy=True)
+            if exponent
+            else ivylite.ones_like(input)
         )
     if (
         type(exponent) is int
@@ -319,9 +322,13 @@ def float_power(input: Any, exponent: Any, *, out: Any = None) -> Tensor:
     tensor([4.], dtype=torch.float64)
     """
     d = _C128 if result_type_torch(input, exponent).kind == "complex" else _F64
-    x1 = ivylite.astype(input, d) if isinstance(input, Array) else ivylite.asarray(input, dtype=d)
+    x1 = (
+        astype_keeping_real(input, d)
+        if isinstance(input, Array)
+        else ivylite.asarray(input, dtype=d)
+    )
     x2 = (
-        ivylite.astype(exponent, d)
+        astype_keeping_real(exponent, d)
         if isinstance(exponent, Array)
         else ivylite.asarray(exponent, dtype=d)
     )
@@ -476,7 +483,7 @@ def clamp(input: Tensor, min: Any = None, max: Any = None, *, out: Any = None) -
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
     d = result_type_torch(*(v for v in (input, min, max) if v is not None))
-    x = input if input.dtype is d else ivylite.astype(input, d)
+    x = input if input.dtype is d else astype_keeping_real(input, d)
     if min is not None:
         x = ivylite.maximum(x, _bound(min, d))
     if max is not None:
@@ -486,7 +493,7 @@ def clamp(input: Tensor, min: Any = None, max: Any = None, *, out: Any = None) -
 
 def _bound(v: Any, d: Dtype) -> Array:
     if isinstance(v, Array):
-        return v if v.dtype is d else ivylite.astype(v, d)
+        return v if v.dtype is d else astype_keeping_real(v, d)
     return scalar_to_array(v, d)
 
 

@@ -15,6 +15,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, dims_arg
 from .promotion import Complex32Error, promote_types_of_torch_inputs
@@ -33,9 +34,9 @@ def _as_complex32(x: Any) -> Array:
     if not isinstance(x, Array):
         x = ivylite.asarray(complex(x), dtype=c64)
     if x.dtype.kind != "complex":
-        return ivylite.astype(ivylite.astype(x, f16), c64)
-    re = ivylite.astype(ivylite.astype(ivylite.real(x), f16), c64)
-    im = ivylite.astype(ivylite.astype(ivylite.imag(x), f16), c64)
+        return astype_keeping_real(astype_keeping_real(x, f16), c64)
+    re = astype_keeping_real(astype_keeping_real(ivylite.real(x), f16), c64)
+    im = astype_keeping_real(astype_keeping_real(ivylite.imag(x), f16), c64)
     return ivylite.add(re, ivylite.multiply(im, ivylite.asarray(1j, dtype=c64)))
 
 
@@ -49,7 +50,7 @@ def _compare(name: str, fn: Callable, unsupported: tuple, example: str) -> Calla
             x1, x2 = _as_complex32(input), _as_complex32(other)
         if x1.dtype is _BOOL and fn not in (ivylite.equal, ivylite.not_equal):
             # False < True, as unsigned bytes
-            x1, x2 = ivylite.astype(x1, _UINT8), ivylite.astype(x2, _UINT8)
+            x1, x2 = astype_keeping_real(x1, _UINT8), astype_keeping_real(x2, _UINT8)
         return fn(x1, x2)
 
     compare.__name__ = compare.__qualname__ = name
@@ -102,7 +103,7 @@ def _isclose(input: Array, other: Array, rtol: float, atol: float, equal_nan: bo
     if input.dtype is _BOOL or input.dtype.kind in ("int", "uint"):
         a, b = input, other
         if input.dtype.kind != "bool" and (rtol or atol):
-            a, b = ivylite.astype(a, "float64"), ivylite.astype(b, "float64")
+            a, b = astype_keeping_real(a, "float64"), astype_keeping_real(b, "float64")
         elif input.dtype is _BOOL:
             return ivylite.equal(a, b)
     else:
@@ -276,7 +277,7 @@ def fmin(input: Tensor, other: Tensor, *, out: Any = None) -> Tensor:
 
 
 def _sortable(x: Array) -> Array:
-    return ivylite.astype(x, _UINT8) if x.dtype is _BOOL else x
+    return astype_keeping_real(x, _UINT8) if x.dtype is _BOOL else x
 
 
 def _axis(x: Array, dim: int) -> int:
@@ -289,7 +290,7 @@ def _argsort(x: Array, dim: int, descending: bool) -> Array:
     # always stable: ties keep their order, one answer on every backend (torch only
     # promises that with stable=True)
     idx = ivylite.argsort(_sortable(x), axis=_axis(x, dim), descending=descending, stable=True)
-    return ivylite.astype(idx, _INT64)
+    return astype_keeping_real(idx, _INT64)
 
 
 def _take_along(x: Array, idx: Array, axis: int) -> Array:

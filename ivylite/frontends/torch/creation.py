@@ -13,6 +13,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype, as_dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, cast_scalar, shape_arg
 from .promotion import promote_types_torch
@@ -92,11 +93,11 @@ def _make(data: Any, dtype: Any, copy: bool | None) -> Array:
         and not isinstance(data, (list, tuple))
     ):
         src = ivylite.asarray(data if isinstance(data, Array) else data, dtype=inferred, copy=copy)
-        return src if src.dtype is d else ivylite.astype(src, d)
+        return src if src.dtype is d else astype_keeping_real(src, d)
     plain = _plain(data)
     if _CATEGORY[d.kind] < _CATEGORY[inferred.kind]:
         # a narrowing conversion (floats into an int tensor) truncates, as in torch
-        return ivylite.astype(ivylite.asarray(plain, dtype=inferred), d)
+        return astype_keeping_real(ivylite.asarray(plain, dtype=inferred), d)
     return ivylite.asarray(plain, dtype=d)
 
 
@@ -425,9 +426,9 @@ def arange(
     if d.kind in ("int", "uint"):
         a = ivylite.arange(int(start), int(start) + n * int(step), int(step), dtype=_INT64)
         a = a[:n] if a.shape[0] > n else a
-        return _finish(a if d is _INT64 else ivylite.astype(a, d), requires_grad, device)
+        return _finish(a if d is _INT64 else astype_keeping_real(a, d), requires_grad, device)
     a = ivylite.arange(0, n, 1, dtype=Dtype("float64")) * step + start
-    return _finish(ivylite.astype(a, d), requires_grad, device)
+    return _finish(astype_keeping_real(a, d), requires_grad, device)
 
 
 @TORCH.function
@@ -457,7 +458,7 @@ def linspace(
     d = _dtypes.to_ivy(dtype) or _dtypes.DEFAULT[0]
     wide = Dtype("complex128") if d.kind == "complex" else Dtype("float64")
     a = ivylite.linspace(start, end, steps, dtype=wide)
-    return _finish(ivylite.astype(a, d), requires_grad, device)
+    return _finish(astype_keeping_real(a, d), requires_grad, device)
 
 
 @TORCH.function
@@ -484,7 +485,7 @@ def logspace(
     d = _dtypes.to_ivy(dtype) or _dtypes.DEFAULT[0]
     a = ivylite.linspace(_number(start), _number(end), steps, dtype=Dtype("float64"))
     a = ivylite.pow(ivylite.asarray(float(base), dtype=Dtype("float64")), a)
-    return _finish(ivylite.astype(a, d), requires_grad, device)
+    return _finish(astype_keeping_real(a, d), requires_grad, device)
 
 
 @TORCH.function

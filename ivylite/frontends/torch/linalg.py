@@ -11,6 +11,7 @@ from typing import Any
 import ivylite
 from ivylite.decorators import with_supported_dtypes
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, dims_arg
 from .return_types import eigh as _eigh_t
@@ -195,7 +196,7 @@ def _hermitian(A: Any, uplo: str) -> Any:
     diag = ivylite.multiply(
         ivylite.expand_dims(d, axis=-1), ivylite.eye(A.shape[-1], dtype=d.dtype)
     )
-    return ivylite.add(ivylite.add(strict, mirrored), ivylite.astype(diag, A.dtype))
+    return ivylite.add(ivylite.add(strict, mirrored), astype_keeping_real(diag, A.dtype))
 
 
 @with_supported_dtypes(_LAPACK, "torch")
@@ -228,12 +229,12 @@ def matrix_rank(
     >>> torch.linalg.matrix_rank(torch.tensor([[1.0, 2.0], [2.0, 4.0]]))
     tensor(1)
     """
-    return ivylite.astype(ivylite.linalg.matrix_rank(A, rtol=rtol), "int64")
+    return astype_keeping_real(ivylite.linalg.matrix_rank(A, rtol=rtol), "int64")
 
 
 def _norm_input(x: Any, dtype: Any, name: str) -> Any:
     if dtype is not None:
-        x = ivylite.astype(x, _dtypes.to_ivy(dtype))
+        x = astype_keeping_real(x, _dtypes.to_ivy(dtype))
     if x.dtype.kind not in ("float", "complex"):
         raise RuntimeError(
             f"linalg.{name}: Expected a floating point or complex tensor as input. Got {_dtypes.TORCH[x.dtype]}"

@@ -14,6 +14,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, cast_scalar, dims_arg
 from .promotion import result_type_torch, scalar_to_array
@@ -39,7 +40,7 @@ def _axis(x: Array, dim: int) -> int:
 def _promoted(tensors: Any) -> list[Array]:
     tensors = list(tensors)
     d = result_type_torch(*tensors)
-    return [x if x.dtype is d else ivylite.astype(x, d) for x in tensors]
+    return [x if x.dtype is d else astype_keeping_real(x, d) for x in tensors]
 
 
 @TORCH.function
@@ -459,7 +460,7 @@ def _fill_value(value: Any, d: Dtype) -> Array:
                 "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                 f"{value.ndim} dimension(s)."
             )
-        return ivylite.astype(value, d)
+        return astype_keeping_real(value, d)
     return ivylite.asarray(cast_scalar(value, d), dtype=d)
 
 
@@ -510,15 +511,15 @@ def where(condition: Tensor, input: Any = None, other: Any = None, *, out: Any =
     if input is None and other is None:
         return _nonzero(condition, True)
     d = result_type_torch(input, other)
-    x1 = ivylite.astype(input, d) if isinstance(input, Array) else scalar_to_array(input, d)
-    x2 = ivylite.astype(other, d) if isinstance(other, Array) else scalar_to_array(other, d)
-    cond = condition if condition.dtype is _BOOL else ivylite.astype(condition, _BOOL)
+    x1 = astype_keeping_real(input, d) if isinstance(input, Array) else scalar_to_array(input, d)
+    x2 = astype_keeping_real(other, d) if isinstance(other, Array) else scalar_to_array(other, d)
+    cond = condition if condition.dtype is _BOOL else astype_keeping_real(condition, _BOOL)
     return ivylite.where(cond, x1, x2)
 
 
 def _nonzero(input: Array, as_tuple: bool) -> Any:
     x = input if input.ndim else ivylite.reshape(input, (1,))
-    idx = tuple(ivylite.astype(i, _INT64) for i in ivylite.nonzero(x))
+    idx = tuple(astype_keeping_real(i, _INT64) for i in ivylite.nonzero(x))
     if as_tuple:
         return idx
     return ivylite.stack(idx, axis=1) if idx else ivylite.zeros((0, 0), dtype=_INT64)
@@ -672,7 +673,7 @@ def clone(input: Tensor, *, memory_format: Any = None) -> Tensor:
     >>> x
     tensor([1, 2])
     """
-    return ivylite.astype(input, input.dtype, copy=True)
+    return astype_keeping_real(input, input.dtype, copy=True)
 
 
 @TORCH.function

@@ -20,6 +20,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH
 from .tensor import Tensor
@@ -44,7 +45,7 @@ def _reciprocal(x: Array) -> Array:
 
 def _square(x: Array) -> Array:
     # torch squares a bool tensor as pow(x, 2): an int64 result
-    return ivylite.square(ivylite.astype(x, "int64") if x.dtype is _BOOL else x)
+    return ivylite.square(astype_keeping_real(x, "int64") if x.dtype is _BOOL else x)
 
 
 def _abs(x: Array) -> Array:
@@ -60,7 +61,9 @@ def _sgn(x: Array) -> Array:
         return _sign(x)
     mag = ivylite.abs(x)
     safe = ivylite.where(mag == 0, ivylite.ones_like(mag), mag)
-    return ivylite.where(ivylite.astype(mag, x.dtype) == 0, x, x / ivylite.astype(safe, x.dtype))
+    return ivylite.where(
+        astype_keeping_real(mag, x.dtype) == 0, x, x / astype_keeping_real(safe, x.dtype)
+    )
 
 
 def _sigmoid(x: Array) -> Array:
@@ -72,7 +75,9 @@ def _sigmoid(x: Array) -> Array:
 
 def _round_same(fn: Callable) -> Callable:
     # integers are already whole: torch returns a copy
-    return lambda x: fn(x) if x.dtype.kind == "float" else ivylite.astype(x, x.dtype, copy=True)
+    return lambda x: (
+        fn(x) if x.dtype.kind == "float" else astype_keeping_real(x, x.dtype, copy=True)
+    )
 
 
 def _relu(x: Array) -> Array:
@@ -163,7 +168,7 @@ def _make_unary(
 
         def fn(input: Tensor, *, out: Any = None) -> Tensor:
             if input.dtype in non_float:
-                input = ivylite.astype(input, default[0])
+                input = astype_keeping_real(input, default[0])
             return compute(input)
 
     else:
@@ -204,7 +209,7 @@ def round(input: Tensor, *, decimals: int = 0, out: Any = None) -> Tensor:  # no
     if input.dtype.kind != "float":
         if decimals:
             raise TORCH.refusal(round, input.dtype, f"decimals={decimals}")
-        return ivylite.astype(input, input.dtype, copy=True)
+        return astype_keeping_real(input, input.dtype, copy=True)
     if decimals == 0:
         return ivylite.round(input)
     scale = ivylite.asarray(10.0**decimals, dtype=input.dtype)
@@ -260,7 +265,7 @@ def _softmax_dim(ndim: int) -> int:
 
 def _softmax_like(fn: Callable, input: Array, dim: Any, dtype: Any) -> Array:
     if dtype is not None:
-        input = ivylite.astype(input, _dtypes.to_ivy(dtype))
+        input = astype_keeping_real(input, _dtypes.to_ivy(dtype))
     if dim is None:
         dim = _softmax_dim(input.ndim)
     if input.ndim == 0:

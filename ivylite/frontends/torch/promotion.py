@@ -41,6 +41,7 @@ from ivylite.array import Array
 from ivylite.dtypes import Dtype, all_dtypes, as_dtype
 from ivylite.promotion import PromotionError, lattice
 
+from .._common import astype_keeping_real
 from . import _dtypes
 
 __all__ = [
@@ -306,5 +307,5 @@ def promote_types_of_torch_inputs(x1: Any, x2: Any) -> tuple[Array, Array]:
 
 def _to(x: Any, dtype: Dtype, is_array: bool) -> Array:
     if is_array:
-        return x if x.dtype is dtype else ivylite.astype(x, dtype)
+        return x if x.dtype is dtype else astype_keeping_real(x, dtype)
     return scalar_to_array(x, dtype)

@@ -14,6 +14,7 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, shape_arg
 from .tensor import Tensor
@@ -96,9 +97,9 @@ def uniform_array(shape: tuple, d: Dtype, low: float = 0.0, high: float = 1.0) -
             ivylite.random_uniform(low=low, high=high, shape=shape, dtype=real, seed=_next_seed())
             for _ in range(2)
         ]
-        return ivylite.astype(parts[0], d) + ivylite.astype(parts[1], d) * ivylite.asarray(
-            1j, dtype=d
-        )
+        return astype_keeping_real(parts[0], d) + astype_keeping_real(
+            parts[1], d
+        ) * ivylite.asarray(1j, dtype=d)
     return ivylite.random_uniform(low=low, high=high, shape=shape, dtype=d, seed=_next_seed())
 
 
@@ -200,7 +201,7 @@ def randint(
     a = ivylite.randint(
         int(low), int(high), shape=tuple(size), dtype=Dtype("int64"), seed=_next_seed()
     )
-    return _finish(a if d == "int64" else ivylite.astype(a, d), requires_grad, device)
+    return _finish(a if d == "int64" else astype_keeping_real(a, d), requires_grad, device)
 
 
 @TORCH.function
@@ -224,7 +225,7 @@ def randperm(
     """
     d = Dtype("int64") if dtype is None else _dtypes.to_ivy(dtype)
     a = ivylite.shuffle(ivylite.arange(n, dtype=Dtype("int64")), seed=_next_seed())
-    return _finish(a if d == "int64" else ivylite.astype(a, d), requires_grad, device)
+    return _finish(a if d == "int64" else astype_keeping_real(a, d), requires_grad, device)
 
 
 @TORCH.function
@@ -275,7 +276,7 @@ def randint_like(input: Tensor, low: int = 0, high: Any = None, *, dtype: Any = 
     a = ivylite.randint(
         int(low), int(high), shape=input.shape, dtype=Dtype("int64"), seed=_next_seed()
     )
-    return _finish(ivylite.astype(a, d), requires_grad, device)
+    return _finish(astype_keeping_real(a, d), requires_grad, device)
 
 
 @TORCH.function
@@ -292,11 +293,11 @@ def bernoulli(
     """
     u = uniform_array(input.shape, Dtype("float64"))
     prob = (
-        ivylite.astype(input, Dtype("float64"))
+        astype_keeping_real(input, Dtype("float64"))
         if p is None
         else ivylite.asarray(float(p), dtype=Dtype("float64"))
     )
-    return ivylite.astype(ivylite.less(u, prob), input.dtype)
+    return astype_keeping_real(ivylite.less(u, prob), input.dtype)
 
 
 @TORCH.function
@@ -320,4 +321,4 @@ def normal(mean: Any = 0.0, std: Any = 1.0, size: Any = None, *, generator: Any 
     z = normal_array(shape, d)
     m = mean if isinstance(mean, Array) else ivylite.asarray(float(mean), dtype=d)
     s = std if isinstance(std, Array) else ivylite.asarray(float(std), dtype=d)
-    return ivylite.add(ivylite.multiply(z, ivylite.astype(s, d)), ivylite.astype(m, d))
+    return ivylite.add(ivylite.multiply(z, astype_keeping_real(s, d)), astype_keeping_real(m, d))

@@ -15,6 +15,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, dims_arg
 from .return_types import aminmax as _aminmax_t
@@ -85,7 +86,7 @@ def sum(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = N
 
 def _sum(input: Array, dim: Any, keepdim: bool, dtype: Any) -> Array:
     d = _acc_dtype(input, dtype)
-    x = input if input.dtype is d else ivylite.astype(input, d)
+    x = input if input.dtype is d else astype_keeping_real(input, d)
     return ivylite.sum(x, axis=_axis(input, dim), keepdims=keepdim)
 
 
@@ -107,7 +108,7 @@ def nansum(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any 
 
 def _float_only(input: Array, dtype: Any, name: str) -> Array:
     if dtype is not None:
-        return ivylite.astype(input, _dtypes.to_ivy(dtype))
+        return astype_keeping_real(input, _dtypes.to_ivy(dtype))
     if input.dtype.kind not in ("float", "complex"):
         raise RuntimeError(
             f"{name}(): could not infer output dtype. Input dtype must be either a floating point "
@@ -150,7 +151,7 @@ def nanmean(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any
         ivylite.where(nan, ivylite.zeros_like(x), x), axis=_axis(x, dim), keepdims=keepdim
     )
     count = ivylite.sum(
-        ivylite.astype(ivylite.logical_not(nan), x.dtype), axis=_axis(x, dim), keepdims=keepdim
+        astype_keeping_real(ivylite.logical_not(nan), x.dtype), axis=_axis(x, dim), keepdims=keepdim
     )
     return ivylite.divide(total, count)
 
@@ -166,7 +167,7 @@ def prod(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = 
     tensor([ 2, 12])
     """
     d = _acc_dtype(input, dtype)
-    x = input if input.dtype is d else ivylite.astype(input, d)
+    x = input if input.dtype is d else astype_keeping_real(input, d)
     return ivylite.prod(x, axis=_axis(input, dim), keepdims=keepdim)
 
 
@@ -189,9 +190,9 @@ def _max_min(input: Array, dim: Any, keepdim: bool, big: bool, name: str) -> Any
         return _extreme(input, None, False, big)
     axis = dims_arg(dim, input.ndim)[0] if input.ndim else None
     values = _extreme(input, axis, keepdim, big)
-    x = ivylite.astype(input, _UINT8) if input.dtype is _BOOL else input
+    x = astype_keeping_real(input, _UINT8) if input.dtype is _BOOL else input
     indices = (ivylite.argmax if big else ivylite.argmin)(x, axis=axis, keepdims=keepdim)
-    return (_max_t if big else _min_t)(values, ivylite.astype(indices, _INT64))
+    return (_max_t if big else _min_t)(values, astype_keeping_real(indices, _INT64))
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex", *_BIG_UINTS)}, "torch")
@@ -276,9 +277,9 @@ def _arg(input: Array, dim: Any, keepdim: bool, big: bool) -> Array:
     fn = ivylite.argmax if big else ivylite.argmin
     if dim is None:
         r = fn(ivylite.reshape(input, (-1,)), axis=0)
-        return ivylite.astype(ivylite.reshape(r, (1,) * input.ndim) if keepdim else r, _INT64)
+        return astype_keeping_real(ivylite.reshape(r, (1,) * input.ndim) if keepdim else r, _INT64)
     axis = dims_arg(dim, input.ndim)[0] if input.ndim else None
-    return ivylite.astype(fn(input, axis=axis, keepdims=keepdim), _INT64)
+    return astype_keeping_real(fn(input, axis=axis, keepdims=keepdim), _INT64)
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "complex", *_BIG_UINTS)}, "torch")
@@ -416,7 +417,7 @@ def all(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = Non
     (tensor([False,  True]), tensor(1, dtype=torch.uint8))
     """
     r = ivylite.all(_truth(input), axis=_axis(input, dim), keepdims=keepdim)
-    return ivylite.astype(r, _UINT8) if input.dtype is _UINT8 else r
+    return astype_keeping_real(r, _UINT8) if input.dtype is _UINT8 else r
 
 
 @TORCH.function
@@ -430,7 +431,7 @@ def any(input: Tensor, dim: Any = None, keepdim: bool = False, *, out: Any = Non
     tensor(True)
     """
     r = ivylite.any(_truth(input), axis=_axis(input, dim), keepdims=keepdim)
-    return ivylite.astype(r, _UINT8) if input.dtype is _UINT8 else r
+    return astype_keeping_real(r, _UINT8) if input.dtype is _UINT8 else r
 
 
 @TORCH.function
@@ -447,7 +448,7 @@ def logsumexp(input: Tensor, dim: Any, keepdim: bool = False, *, out: Any = None
     x = (
         input
         if input.dtype.kind in ("float", "complex")
-        else ivylite.astype(input, _dtypes.DEFAULT[0])
+        else astype_keeping_real(input, _dtypes.DEFAULT[0])
     )
     if x.ndim == 0:
         x = ivylite.reshape(x, (1,))
@@ -476,7 +477,7 @@ def count_nonzero(input: Tensor, dim: Any = None) -> Tensor:
     >>> torch.count_nonzero(torch.tensor([[0, 1], [2, 3]]), dim=0)
     tensor([1, 2])
     """
-    return ivylite.sum(ivylite.astype(_truth(input), _INT64), axis=_axis(input, dim))
+    return ivylite.sum(astype_keeping_real(_truth(input), _INT64), axis=_axis(input, dim))
 
 
 @TORCH.function
@@ -491,9 +492,9 @@ def cumsum(input: Tensor, dim: int, *, dtype: Any = None, out: Any = None) -> Te
             [3, 7]])
     """
     d = _acc_dtype(input, dtype)
-    x = input if input.dtype is d else ivylite.astype(input, d)
+    x = input if input.dtype is d else astype_keeping_real(input, d)
     if x.ndim == 0:
-        return ivylite.astype(x, d, copy=True)
+        return astype_keeping_real(x, d, copy=True)
     return ivylite.cumulative_sum(x, axis=dims_arg(dim, x.ndim)[0])
 
 
@@ -511,7 +512,7 @@ def norm(input: Tensor, p: Any = "fro", dim: Any = None, keepdim: bool = False,
     >>> torch.norm(x, dim=1), torch.norm(x, p=1), x.norm()
     (tensor([5., 1.]), tensor(8.), tensor(5.0990))
     """
-    x = input if dtype is None else ivylite.astype(input, _dtypes.to_ivy(dtype))
+    x = input if dtype is None else astype_keeping_real(input, _dtypes.to_ivy(dtype))
     if p == "nuc":
         if x.dtype.bits == 16:
             raise TORCH.refusal(

@@ -15,7 +15,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from .._common import FrontendArray
+from .._common import FrontendArray, astype_keeping_real
 from . import _dtypes
 from ._types import Size, device
 
@@ -275,8 +275,8 @@ class Tensor(FrontendArray):
             return self
         d = _dtypes.to_ivy(target)
         if d is self.ivy_array.dtype:
-            return Tensor(ivylite.astype(self.ivy_array, d)) if kwargs.get("copy") else self
-        return Tensor(ivylite.astype(self.ivy_array, d))
+            return Tensor(astype_keeping_real(self.ivy_array, d)) if kwargs.get("copy") else self
+        return Tensor(astype_keeping_real(self.ivy_array, d))
 
     def type(self, dtype: Any = None, non_blocking: bool = False) -> Any:
         """``type()`` names the tensor type; ``type(dtype)`` casts."""
@@ -411,7 +411,7 @@ class Tensor(FrontendArray):
                         f"{_dtypes.TORCH[a.dtype]} for the destination and "
                         f"{_dtypes.TORCH[value.dtype]} for the source."
                     )
-                value = ivylite.astype(value, a.dtype)
+                value = astype_keeping_real(value, a.dtype)
         else:
             from ._frontend import cast_scalar
 
@@ -428,7 +428,7 @@ class Tensor(FrontendArray):
                     f"result type {_dtypes.TORCH[r.dtype]} can't be cast to the desired output "
                     f"type {_dtypes.TORCH[mine.dtype]} ({op})"
                 )
-            r = ivylite.astype(r, mine.dtype)
+            r = astype_keeping_real(r, mine.dtype)
         if r.shape != mine.shape:
             raise RuntimeError(
                 f"output with shape {list(mine.shape)} doesn't match the broadcast shape {list(r.shape)} ({op})"
@@ -451,8 +451,8 @@ class Tensor(FrontendArray):
     def copy_(self, src: Tensor, non_blocking: bool = False) -> Tensor:
         """Copy ``src`` in (cast to this dtype, broadcast to this shape)."""
         a = self.ivy_array
-        s = ivylite.broadcast_to(ivylite.astype(src.ivy_array, a.dtype), a.shape)
-        self.ivy_array = ivylite.astype(s, a.dtype, copy=True)
+        s = ivylite.broadcast_to(astype_keeping_real(src.ivy_array, a.dtype), a.shape)
+        self.ivy_array = astype_keeping_real(s, a.dtype, copy=True)
         return self
 
     def uniform_(self, a: float = 0.0, b: float = 1.0, *, generator: Any = None) -> Tensor:

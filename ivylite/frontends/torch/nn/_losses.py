@@ -12,6 +12,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_supported_dtypes, with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from ..._common import astype_keeping_real
 from .. import _dtypes
 from .._frontend import TORCH
 from ..promotion import promote_types_of_torch_inputs
@@ -165,7 +166,7 @@ def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
         denom = (
             ivylite.sum(w)
             if weight is not None
-            else ivylite.sum(ivylite.astype(valid, smooth.dtype))
+            else ivylite.sum(astype_keeping_real(valid, smooth.dtype))
         )
         smooth = ivylite.divide(ivylite.sum(smooth), denom)
     elif reduction == "sum":
@@ -246,7 +247,7 @@ def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = 
     one = ivylite.ones_like(input)
     log_p = ivylite.maximum(ivylite.log(input), floor)
     log_q = ivylite.maximum(ivylite.log(ivylite.subtract(one, input)), floor)
-    t = ivylite.astype(target, input.dtype)
+    t = astype_keeping_real(target, input.dtype)
     loss = ivylite.negative(
         ivylite.add(ivylite.multiply(t, log_p), ivylite.multiply(ivylite.subtract(one, t), log_q))
     )

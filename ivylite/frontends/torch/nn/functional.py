@@ -15,6 +15,7 @@ from ivylite.array import Array
 from ivylite.decorators import with_supported_dtypes, with_unsupported_dtypes
 from ivylite.dtypes import Dtype
 
+from ..._common import astype_keeping_real
 from .. import _dtypes
 from .._frontend import TORCH, dims_arg
 from ..pointwise import _softmax_like
@@ -298,8 +299,8 @@ def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
 def _via_float(fn: Any, x: Array, *args: Any, **kwargs: Any) -> Array:
     if x.dtype.kind == "float":
         return fn(x, *args, **kwargs)
-    cast = [ivylite.astype(a, _F64) if isinstance(a, Array) else a for a in args]
-    return ivylite.astype(fn(ivylite.astype(x, _F64), *cast, **kwargs), x.dtype)
+    cast = [astype_keeping_real(a, _F64) if isinstance(a, Array) else a for a in args]
+    return astype_keeping_real(fn(astype_keeping_real(x, _F64), *cast, **kwargs), x.dtype)
 
 
 def _unbatched(x: Array, ndim: int) -> bool:
@@ -325,8 +326,8 @@ def _complex_conv(conv: Any, x: Array, w: Array, bias: Any, n: int) -> Array:
     re = ivylite.subtract(conv(xr, wr), conv(xi, wi))
     im = ivylite.add(conv(xr, wi), conv(xi, wr))
     out = ivylite.add(
-        ivylite.astype(re, x.dtype),
-        ivylite.multiply(ivylite.astype(im, x.dtype), ivylite.asarray(1j, dtype=x.dtype)),
+        astype_keeping_real(re, x.dtype),
+        ivylite.multiply(astype_keeping_real(im, x.dtype), ivylite.asarray(1j, dtype=x.dtype)),
     )
     if bias is not None:
         out = ivylite.add(out, ivylite.reshape(bias, (1, -1) + (1,) * n))
@@ -426,8 +427,8 @@ def avg_pool2d(input: Tensor, kernel_size: Any, stride: Any = None, padding: Any
         out = ivylite.avg_pool2d(x, kernel_size, **kw)
     else:
         # torch divides integer window sums with truncation
-        s = ivylite.avg_pool2d(ivylite.astype(x, _F64), kernel_size, **kw)
-        out = ivylite.astype(ivylite.trunc(s), x.dtype)
+        s = ivylite.avg_pool2d(astype_keeping_real(x, _F64), kernel_size, **kw)
+        out = astype_keeping_real(ivylite.trunc(s), x.dtype)
     return ivylite.squeeze(out, axis=0) if single else out
 
 
@@ -489,7 +490,7 @@ def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor |
             Ellipsis,
             ivylite.add(
                 ivylite.multiply(one_m, running_mean),
-                ivylite.multiply(m, ivylite.astype(mean, running_mean.dtype)),
+                ivylite.multiply(m, astype_keeping_real(mean, running_mean.dtype)),
             ),
         )
     if running_var is not None:
@@ -501,7 +502,7 @@ def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor |
             Ellipsis,
             ivylite.add(
                 ivylite.multiply(one_m, running_var),
-                ivylite.multiply(m, ivylite.astype(unbiased, running_var.dtype)),
+                ivylite.multiply(m, astype_keeping_real(unbiased, running_var.dtype)),
             ),
         )
     out = ivylite.divide(
@@ -602,4 +603,4 @@ def normalize(
     axis = dims_arg(dim, input.ndim)[0]
     n = ivylite.linalg.vector_norm(input, axis=axis, keepdims=True, ord=p)
     n = ivylite.maximum(n, ivylite.asarray(eps, dtype=n.dtype))
-    return ivylite.divide(input, ivylite.astype(n, input.dtype))
+    return ivylite.divide(input, astype_keeping_real(n, input.dtype))

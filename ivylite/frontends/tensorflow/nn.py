@@ -17,6 +17,7 @@ from typing import Any
 
 import ivylite
 from ivylite.array import Array
+from ivylite.dtypes import Dtype
 
 from .elementwise import sigmoid, sigmoid_array, softplus
 from .errors import InvalidArgumentError
@@ -55,7 +56,7 @@ TF = "tensorflow"
 REAL_FLOAT = {V: ("bool", "integer", "complex")}
 FLOAT_OR_COMPLEX = {V: ("bool", "integer")}
 NO_BOOL_COMPLEX = {V: ("bool", "complex")}
-_HALF = (ivylite.float16, ivylite.bfloat16)
+_HALF = (Dtype("float16"), Dtype("bfloat16"))
 
 
 def _f32(v: float) -> float:

@@ -15,10 +15,11 @@ paddle       runs as is                                  a Python loop over the 
 ===========  ==========================================  ==========================================
 
 A backend provides them in an optional module ``ivylite/backends/<name>/transforms.py``
-(``compile(fn, options)``, ``vectorize(fn, natives, axes, size)``); a backend
-without it (NumPy, Paddle) runs compiled functions as they are and vectorises
-with the loop above, which is slower than real vectorisation but gives the
-same values.
+(``compile(fn, options)``, ``vectorize(fn, natives, axes, size)``,
+``while_loop(cond, body, natives)``, and for the frontends' tapes a ``Tape``
+class or ``vjp``); a backend without ``compile`` or ``vectorize`` (NumPy,
+Paddle) runs compiled functions as they are and vectorises with the loop
+above, which is slower than real vectorisation but gives the same values.
 
 The array leaves of the arguments are traced (their values may change from
 call to call without recompiling); every other leaf (Python numbers,
@@ -168,14 +169,14 @@ class _Jitted:
         leaves, treedef = tree_flatten((dyn_args, dyn_kwargs))
         arrays = [x for x in leaves if isinstance(x, Array)]
         B = _backend_of(arrays, "jit")
-        T = backend_transforms(B)
-        if T is None:  # no compiler: run as is
+        compile_fn = getattr(backend_transforms(B), "compile", None)
+        if compile_fn is None:  # no compiler: run as is
             with _on(B):
                 return self.fn(*args, **kwargs)
         key = self._key(B, treedef, leaves, static)
         entry = self._cache.get(key)
         if entry is None:
-            entry = self._cache[key] = self._compile(T, B, treedef, leaves, args, static)
+            entry = self._cache[key] = self._compile(compile_fn, B, treedef, leaves, args, static)
         compiled, box = entry
         natives = [x._data for x in arrays]
         with _on(B):  # arrays the function makes from Python values are of B
@@ -203,8 +204,9 @@ class _Jitted:
         return (B.name, treedef, tuple(parts), static)
 
     def _compile(
-        self, T: Any, B: Backend, treedef: TreeDef, leaves: list, args: tuple, static: tuple
-    ) -> tuple[Callable[..., Any], list]:
+        self, compile_fn: Any, B: Backend, treedef: TreeDef, leaves: list, args: tuple,
+        static: tuple,
+    ) -> tuple[Callable[..., Any], list]:  # fmt: skip
         fn = self.fn
         slots = [(x._dtype if isinstance(x, Array) else None, x) for x in leaves]
         box: list = []
@@ -220,7 +222,7 @@ class _Jitted:
             return _record_outputs(fn(*call_args, **call_kwargs, **static_kw), box)
 
         native_fn.__name__ = getattr(fn, "__name__", "jitted")
-        return T.compile(native_fn, self.options), box
+        return compile_fn(native_fn, self.options), box
 
 
 def jit(

@@ -36,3 +36,32 @@ def vectorize(fn: Callable[..., list], natives: list, axes: list, size: int) -> 
 def while_loop(cond: Callable[..., Any], body: Callable[..., list], natives: list) -> list:
     """``natives = body(*natives)`` while ``cond(*natives)``, as ``tf.while_loop``."""
     return list(tf.while_loop(cond, lambda *c: body(*c), natives))
+
+
+class Tape:
+    """A frontend tape on TensorFlow: a ``tf.GradientTape`` recording while the
+    frontend's tape is active (trainable variables are watched when read)."""
+
+    def __init__(self, persistent: bool) -> None:
+        self.persistent = persistent
+        self._tape = tf.GradientTape(persistent=True)
+
+    def start(self) -> None:
+        self._tape.__enter__()
+
+    def stop(self) -> None:
+        self._tape.__exit__(None, None, None)
+
+    def pause(self) -> Any:
+        return self._tape.stop_recording()
+
+    def watch(self, x: Any) -> Any:
+        self._tape.watch(x)
+        return x
+
+    def gradient(self, targets: list, sources: list, cotangents: list, keep: bool,
+                 create: bool) -> list:  # fmt: skip
+        """d(sum of cotangent . target)/d(source) for each source; None where unconnected."""
+        grads = self._tape.gradient(targets, sources, output_gradients=cotangents)
+        # gathers give IndexedSlices: dense tensors, as every other backend returns
+        return [None if g is None else tf.convert_to_tensor(g) for g in grads]

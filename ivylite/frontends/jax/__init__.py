@@ -21,12 +21,13 @@ Examples
 
 from __future__ import annotations
 
-from . import api, dtypes, lax, nn, numpy, promotion, random, tree, tree_util
+from . import api, dtypes, lax, nn, numpy, promotion, random, scipy, tree, tree_util
 from .api import block_until_ready, device_put, devices, grad, jit, value_and_grad, vmap
 from .array import Array
 from .config import config
 
 __all__ = [
-    "Array", "config", "dtypes", "lax", "nn", "numpy", "promotion", "random", "tree", "tree_util",
+    "Array", "config", "dtypes", "lax", "nn", "numpy", "promotion", "random", "scipy", "tree",
+    "tree_util",
     "grad", "value_and_grad", "jit", "vmap", "block_until_ready", "device_put", "devices",
 ]  # fmt: skip

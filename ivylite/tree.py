@@ -142,10 +142,10 @@ def register_node(
 
 def _flatten(tree: Any, leaves: list, paths: list | None, path: str, is_leaf: Any) -> TreeDef:
     t = type(tree)
-    if tree is None:
-        return _NONE
     if is_leaf is not None and is_leaf(tree):
         kind, keys, kids = "leaf", (), ()
+    elif tree is None:
+        return _NONE
     else:
         kind, keys, kids = _parts(tree, t)
     if kind == "leaf":

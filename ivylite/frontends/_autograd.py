@@ -26,7 +26,10 @@ How each backend records (its ``transforms`` module provides the native part):
 
 The API, in ivylite arrays (a frontend unwraps its own arrays first):
 
-- ``Tape(persistent=False)``: a context manager; ``with tape:`` records.
+- ``Tape(persistent=False, watch_reads=True)``: a context manager; ``with
+  tape:`` records.
+- :func:`read` ``(key, value)``: what a variable's read gives while tapes
+  record: ``value`` tracked by every active tape that watches reads.
 - ``tape.watch(x) -> x'``: start tracking ``x``; compute with ``x'`` (on torch
   and paddle a tracked leaf over ``x``'s data, elsewhere ``x`` itself).
 - ``tape.watch_source(key, value) -> value'``: the same, once per ``key`` for
@@ -57,7 +60,7 @@ from ..tree import tree_flatten, tree_unflatten
 if TYPE_CHECKING:
     from ..backend import Backend
 
-__all__ = ["Tape", "active_tapes", "record", "recorded", "RECORDING"]
+__all__ = ["Tape", "active_tapes", "read", "record", "recorded", "RECORDING"]
 
 _AUTODIFF_BACKENDS = "torch, jax, tensorflow, paddle"
 
@@ -183,8 +186,9 @@ class Tape:
     [ivylite.array([2., 4.], dtype=float32, backend=torch)]
     """
 
-    def __init__(self, persistent: bool = False) -> None:
+    def __init__(self, persistent: bool = False, watch_reads: bool = True) -> None:
         self.persistent = persistent
+        self.watch_reads = watch_reads
         self.B = _backend()
         T = backend_transforms(self.B)
         native = getattr(T, "Tape", None)
@@ -247,19 +251,18 @@ class Tape:
             return self.B.array_cls(self._native.watch(x._data), x._dtype)
         return self._strategy.watch(x)
 
-    def watch_source(self, key: Any, value: Array) -> Array:
-        """The tracked array of ``key`` (a variable), made from ``value`` once for all the
-        active tapes (a variable read many times is one source)."""
-        for tape in _ACTIVE:
+    def watch_source(self, key: Any, value: Array, tapes: Sequence[Tape] = ()) -> Array:
+        """The tracked array of ``key`` (a variable), made from ``value`` once for this
+        tape and ``tapes`` (a variable read many times is one source)."""
+        together = [t for t in tapes if t is not self and t.B is self.B] + [self]
+        for tape in together:
             found = tape._sources.get(key)
             if found is not None:
                 break
         else:
             found = self.watch(value)
-        for tape in _ACTIVE:
-            if tape is not self and tape.B is self.B:
-                tape._watch_as(key, found)
-        self._watch_as(key, found)
+        for tape in together:
+            tape._watch_as(key, found)
         return found
 
     def _watch_as(self, key: Any, tracked: Array) -> None:
@@ -310,6 +313,30 @@ class Tape:
         for i, g, s in zip(present, grads, chosen):
             out[i] = None if g is None else B.array_cls(g, s._dtype)
         return out
+
+
+def read(key: Any, value: Array) -> Array:
+    """A variable's value as its read gives it: tracked (once per variable) by the active
+    tapes that watch reads, ``value`` itself when none does.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends._autograd import Tape, read
+    >>> v = ivylite.asarray(1.0)
+    >>> read("v", v) is v
+    True
+    >>> with ivylite.using_backend("torch"), Tape() as tape:
+    ...     w = read("w", ivylite.asarray(2.0))
+    ...     tape.source("w") is w
+    True
+    """
+    if not _ACTIVE:
+        return value
+    tapes = [t for t in _ACTIVE if t.watch_reads]
+    if not tapes:
+        return value
+    return tapes[-1].watch_source(key, value, tapes)
 
 
 def record(fn: Callable[..., Any], args: tuple, kwargs: dict, out: Any) -> None:

@@ -65,3 +65,15 @@ class Tape:
         grads = self._tape.gradient(targets, sources, output_gradients=cotangents)
         # gathers give IndexedSlices: dense tensors, as every other backend returns
         return [None if g is None else tf.convert_to_tensor(g) for g in grads]
+
+
+def variable(x: Any, trainable: bool) -> Any:
+    """A ``tf.Variable`` holding ``x``: the state a frontend variable keeps, so that
+    ``tf.function`` captures it and its assignments inside compiled code."""
+    return tf.Variable(x, trainable=trainable)
+
+
+def assign(var: Any, value: Any) -> Any:
+    """Write ``value`` into the variable ``var`` (``var.assign``); return ``var``."""
+    var.assign(value)
+    return var

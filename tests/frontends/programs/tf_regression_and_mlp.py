@@ -21,7 +21,8 @@ def regression_data(seed=0):
     return tf.constant(x), tf.constant(y)
 
 
-def train_linear_regression(steps=STEPS):
+def linear_regression():
+    """The loss, the compiled training step and the variables of a linear model."""
     x, y = regression_data()
     w = tf.Variable(tf.zeros([3, 1]), name="w")
     b = tf.Variable(0.0, name="b")
@@ -38,8 +39,7 @@ def train_linear_regression(steps=STEPS):
         b.assign_sub(LEARNING_RATE * db)
         return loss
 
-    losses = [float(train_step()) for _ in range(steps)]
-    return {"losses": losses, "w": w.numpy(), "b": float(b.numpy()), "loss_fn": loss_fn}
+    return loss_fn, train_step, [w, b]
 
 
 class MLP:
@@ -68,7 +68,8 @@ def classification_data(seed=2):
     return tf.constant(x), tf.constant(labels)
 
 
-def train_mlp(steps=STEPS):
+def mlp():
+    """The loss, the compiled training step and the variables of an MLP classifier."""
     x, labels = classification_data()
     model = MLP([4, 16, 3])
 
@@ -87,13 +88,17 @@ def train_mlp(steps=STEPS):
             v.assign_sub(LEARNING_RATE * g)
         return loss
 
+    return loss_fn, train_step, model.trainable_variables
+
+
+def train(model, steps=STEPS):
+    loss_fn, train_step, variables = model
     losses = [float(train_step()) for _ in range(steps)]
-    accuracy = float(tf.reduce_mean(tf.cast(tf.equal(tf.argmax(model(x), axis=1, output_type=tf.int32), labels), tf.float32)))
-    return {"losses": losses, "accuracy": accuracy, "loss_fn": loss_fn}
+    return {"losses": losses, "final_loss": float(loss_fn()), "variables": [v.numpy() for v in variables]}
 
 
 def main():
-    return {"regression": train_linear_regression(), "mlp": train_mlp()}
+    return {"regression": train(linear_regression()), "mlp": train(mlp())}
 
 
 if __name__ == "__main__":

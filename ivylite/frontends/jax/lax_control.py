@@ -84,7 +84,10 @@ def scan(
         raise ValueError("scan: a loop of length 0 has no outputs to stack in ivylite's frontend")
     if reverse:
         ys.reverse()
-    return carry, to_frontend(tree_map(lambda *v: ivylite.stack(list(v)), *to_ivy(ys)))
+    from .numpy import asarray, stack
+
+    # Python numbers among the outputs become arrays, as JAX makes them
+    return carry, tree_map(lambda *v: stack([asarray(e) for e in v]), *ys)
 
 
 def map(f: Callable[[Any], Any], xs: Any, *, batch_size: int | None = None) -> Any:  # noqa: A001
@@ -247,13 +250,25 @@ def _starts(operand_shape: tuple, start_indices: Any, sizes: Sequence[int]) -> l
     return out
 
 
+def _masked_take(x: Any, idx: Any, axis: int) -> Any:
+    """``take(x, idx, axis)`` for traced indices, by selecting and summing: no gather
+    whose bounds check needs the indices' values (TensorFlow graphs have none)."""
+    xm = ivylite.moveaxis(x, axis, 0)
+    hit = ivylite.expand_dims(idx, axis=1) == ivylite.arange(xm.shape[0], dtype=idx.dtype)
+    hit = ivylite.reshape(hit, hit.shape + (1,) * (xm.ndim - 1))
+    zero = ivylite.zeros((), dtype=x.dtype)
+    picked = ivylite.sum(ivylite.where(hit, ivylite.expand_dims(xm, axis=0), zero), axis=1,
+                         dtype=x.dtype)  # fmt: skip
+    return ivylite.moveaxis(picked, 0, axis)
+
+
 def _gather_axis(x: Any, start: Any, size: int, axis: int) -> Any:
     if isinstance(start, int):
         index = [slice(None)] * x.ndim
         index[axis] = slice(start, start + size)
         return x[tuple(index)]
     idx = ivylite.astype(start, "int64") + ivylite.arange(size, dtype="int64")
-    return ivylite.take(x, idx, axis=axis)
+    return _masked_take(x, idx, axis)
 
 
 def dynamic_slice(operand: Any, start_indices: Any, slice_sizes: Sequence[int], *,
@@ -302,7 +317,7 @@ def dynamic_update_slice(operand: Any, update: Any, start_indices: Any, *,
     for axis, (start, size) in enumerate(zip(starts, u.shape)):
         pos = ivylite.arange(x.shape[axis], dtype="int64") - ivylite.astype(start, "int64")
         inside = ivylite.logical_and(pos >= 0, pos < size)
-        spread = ivylite.take(spread, ivylite.clip(pos, 0, size - 1), axis=axis)
+        spread = _masked_take(spread, ivylite.clip(pos, 0, size - 1), axis)
         shape = [1] * x.ndim
         shape[axis] = x.shape[axis]
         mask = ivylite.logical_and(mask, ivylite.reshape(inside, tuple(shape)))

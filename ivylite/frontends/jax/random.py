@@ -214,7 +214,7 @@ def split(key: Any, num: int | Sequence[int] = 2) -> KeyArray:
 
 
 def fold_in(key: Any, data: Any) -> KeyArray:
-    """A new key from a key and an integer (taken modulo 2**32, as JAX's uint32 cast).
+    """A new key from a key and a 32-bit integer (a Python int must fit uint32, as in JAX).
 
     Examples
     --------
@@ -222,8 +222,13 @@ def fold_in(key: Any, data: Any) -> KeyArray:
     >>> jax.random.fold_in(jax.random.PRNGKey(0), 1)
     Array([ 928981903, 3453687069], dtype=uint32)
     """
-    d = data.ivy_array.tolist() if isinstance(data, Array) else operator.index(data)
-    return _wrap_keys(prng.fold_in(_key(key, "fold_in"), int(d) % 2**32))
+    if isinstance(data, Array):  # an integer array is cast to uint32 (wrapping)
+        d = int(data.ivy_array.tolist()) % 2**32
+    else:
+        d = operator.index(data)
+        if not 0 <= d < 2**32:
+            raise OverflowError(f"Python integer {d} out of bounds for uint32")
+    return _wrap_keys(prng.fold_in(_key(key, "fold_in"), d))
 
 
 def _bits(words: Any, width: int, shape: tuple[int, ...]) -> Any:
@@ -417,7 +422,12 @@ def bernoulli(key: Any, p: Any = 0.5, shape: Sequence[int] | None = None, mode: 
     np = _np()
     if mode != "low":
         raise NotImplementedError(f"jax.random.bernoulli: mode={mode!r} (only 'low', the default)")
-    d = p.ivy_array.dtype if isinstance(p, Array) else ivylite.Dtype("float64")
+    if isinstance(p, Array):
+        d = p.ivy_array.dtype
+    elif hasattr(p, "dtype"):  # a NumPy or ivylite array or scalar
+        d = ivylite.as_dtype(p.dtype)
+    else:  # a Python float: float64, as JAX (64-bit mode) reads it
+        d = ivylite.Dtype("float64")
     if d.kind != "float":
         raise TypeError(f"bernoulli probability `p` must have a floating dtype, got {d}.")
     dt = _float_dtype(d, "bernoulli")

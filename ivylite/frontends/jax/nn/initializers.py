@@ -115,6 +115,14 @@ def truncated_normal(stddev: float = 1e-2, dtype: Any = _F64, lower: float = -2.
     return init
 
 
+def _host_dtype(dtype: Any) -> Any:
+    from ivylite.dtypes import numpy_dtype
+
+    from ..func_wrapper import dtype_arg
+
+    return numpy_dtype(dtype_arg(dtype))
+
+
 def _sizes(shape: Sequence[int], axis: int | Sequence[int]) -> int:
     if isinstance(axis, int):
         return shape[axis]
@@ -158,16 +166,24 @@ def variance_scaling(scale: float, mode: str, distribution: str, in_axis: Any = 
         raise ValueError(f"invalid distribution for variance scaling initializer: {distribution}")
 
     def init(key: Any, shape: Sequence[int], dtype: Any = dtype) -> Array:
+        import numpy as np
+
         shape = tuple(shape)
-        variance = jnp.array(scale / denominators[mode](*_fans(shape, in_axis, out_axis, batch_axis)),
-                             dtype=dtype)  # fmt: skip
+        d = _host_dtype(dtype)
+        fans = _fans(shape, in_axis, out_axis, batch_axis)
+        # the scale is one number: computed on the host in the dtype, correctly rounded
+        # as XLA's sqrt and division are (a backend's sqrt may be off by an ulp)
+        variance = np.asarray(scale / denominators[mode](*fans), d)
         if distribution == "truncated_normal":
             # the standard deviation of a standard normal truncated to (-2, 2)
-            stddev = jnp.sqrt(variance) / jnp.array(0.87962566103423978, dtype)
-            return random.truncated_normal(key, -2, 2, shape, dtype) * stddev
-        if distribution == "normal":
-            return random.normal(key, shape, dtype) * jnp.sqrt(variance)
-        return random.uniform(key, shape, dtype, -1) * jnp.sqrt(3 * variance)
+            factor = np.sqrt(variance) / np.asarray(0.87962566103423978, d)
+            draws = random.truncated_normal(key, -2, 2, shape, dtype)
+        elif distribution == "normal":
+            factor, draws = np.sqrt(variance), random.normal(key, shape, dtype)
+        else:
+            factor = np.sqrt(np.asarray(3, d) * variance)
+            draws = random.uniform(key, shape, dtype, -1)
+        return draws * jnp.array(factor.astype(d), dtype)
 
     return init
 

@@ -317,7 +317,7 @@ class Tape:
 
 def read(key: Any, value: Array) -> Array:
     """A variable's value as its read gives it: tracked (once per variable) by the active
-    tapes that watch reads, ``value`` itself when none does.
+    tapes that watch reads or watched it, ``value`` itself when none does.
 
     Examples
     --------
@@ -333,10 +333,11 @@ def read(key: Any, value: Array) -> Array:
     """
     if not _ACTIVE:
         return value
-    tapes = [t for t in _ACTIVE if t.watch_reads]
-    if not tapes:
-        return value
-    return tapes[-1].watch_source(key, value, tapes)
+    known = [t for t in _ACTIVE if key in t._sources]  # watched explicitly, or read before
+    watching = [t for t in _ACTIVE if t.watch_reads]
+    if watching:
+        return watching[-1].watch_source(key, value, known + watching)
+    return known[-1]._sources[key] if known else value
 
 
 def record(fn: Callable[..., Any], args: tuple, kwargs: dict, out: Any) -> None:

@@ -100,7 +100,9 @@ def test_vmap_checks_its_axes():
 def test_while_loop_in_python_and_compiled(backend):
     body = lambda v: (v[0] * 2, v[1] + 1)  # noqa: E731
     assert ivylite.while_loop(lambda v: v[0] < 100, body, (1, 0)) == (128, 7)
-    f = ivylite.jit(lambda x: ivylite.while_loop(lambda v: ivylite.sum(v) < 10.0, lambda v: v * 2.0, x))
+    f = ivylite.jit(
+        lambda x: ivylite.while_loop(lambda v: ivylite.sum(v) < 10.0, lambda v: v * 2.0, x)
+    )
     out = f(ivylite.asarray([1.0, 0.5]))
     assert np.asarray(out).tolist() == [8.0, 4.0] and out.backend == backend
 
@@ -128,5 +130,7 @@ def test_registered_nodes_cross_jit_and_vmap(backend):
     f = ivylite.jit(lambda p: _Pair(p.a * 2, p.b))
     out = f(_Pair(ivylite.asarray([1.0]), 5))
     assert isinstance(out, _Pair) and out.b == 5 and np.asarray(out.a).tolist() == [2.0]
-    v = ivylite.vmap(lambda p: p.a + p.b)(_Pair(ivylite.asarray([1.0, 2.0]), ivylite.asarray([10.0, 20.0])))
+    v = ivylite.vmap(lambda p: p.a + p.b)(
+        _Pair(ivylite.asarray([1.0, 2.0]), ivylite.asarray([10.0, 20.0]))
+    )
     assert np.asarray(v).tolist() == [11.0, 22.0]

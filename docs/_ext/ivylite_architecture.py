@@ -5,9 +5,10 @@ calls through the files, recorded by tracing them."""
 from __future__ import annotations
 
 import sys
-import tomllib
 from collections import Counter
 from pathlib import Path
+
+import tomllib
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,7 +121,9 @@ def traced_call(label: str, call) -> list[str]:
         if event == "call":
             entry = (file[len(base) :], frame.f_code.co_qualname)
         elif event == "c_call":
-            owner = getattr(arg, "__module__", None) or type(getattr(arg, "__self__", None)).__module__
+            owner = (
+                getattr(arg, "__module__", None) or type(getattr(arg, "__self__", None)).__module__
+            )
             if owner.split(".")[0] not in _FRAMEWORKS:
                 return
             entry = (f"({owner.split('.')[0]})", arg.__qualname__)

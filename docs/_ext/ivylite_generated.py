@@ -325,7 +325,9 @@ def frontend_rst(framework: str) -> str:
     members = _frontend_members(module, "", {module.__name__})
     functions = [(n, v) for n, v in members if inspect.isfunction(v)]
     classes = [(n, v) for n, v in members if isinstance(v, type) and issubclass(v, FrontendArray)]
-    others = [(n, v) for n, v in members if isinstance(v, type) and not issubclass(v, FrontendArray)]
+    others = [
+        (n, v) for n, v in members if isinstance(v, type) and not issubclass(v, FrontendArray)
+    ]
     lines = [f"{len(functions)} functions and {len(classes)} array classes.", ""]
     for cname, cls in others:  # the frontend's other classes (a tape, a dtype...)
         public = sorted(m for m in vars(cls) if not m.startswith("_"))

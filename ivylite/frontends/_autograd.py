@@ -109,7 +109,9 @@ class _Replay:
         if self.paused:
             return
         leaves, _ = tree_flatten((args, kwargs))
-        deps = [self.tracked[id(x)][1] for x in leaves if isinstance(x, Array) and id(x) in self.tracked]
+        deps = [
+            self.tracked[id(x)][1] for x in leaves if isinstance(x, Array) and id(x) in self.tracked
+        ]
         if not deps:
             return
         depends = frozenset().union(*deps)

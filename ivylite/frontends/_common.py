@@ -27,8 +27,8 @@ from typing import Any
 
 from ..array import Array
 from ..decorators import parse_version, resolve_versioned, support_declaration
-from . import _autograd
 from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
+from . import _autograd
 
 __all__ = ["FrontendArray", "Frontend", "unwrap", "frontend_of"]
 

@@ -119,9 +119,7 @@ def _wrap_outputs(B: Backend, box: list, natives: Sequence[Any]) -> Any:
     """The function's result rebuilt from the natives the compiled call returned."""
     out_def, static, dtypes = box
     it = iter(natives)
-    leaves = [
-        B.array_cls(next(it), d) if d is not None else s for s, d in zip(static, dtypes)
-    ]
+    leaves = [B.array_cls(next(it), d) if d is not None else s for s, d in zip(static, dtypes)]
     return tree_unflatten(out_def, leaves)
 
 
@@ -271,8 +269,7 @@ def _axes_of_leaves(in_axes: Any, args: tuple, name: str) -> list:
         per_arg = list(in_axes)
         if len(per_arg) != len(args):
             raise ValueError(
-                f"{name}: in_axes has {len(per_arg)} entries for {len(args)} positional "
-                "arguments"
+                f"{name}: in_axes has {len(per_arg)} entries for {len(args)} positional arguments"
             )
     out: list = []
     for axes, arg in zip(per_arg, args):
@@ -354,8 +351,8 @@ def _loop(native_fn: Callable[..., list], B: Backend, mapped: list, axes: list, 
 def _place_out_axes(out: Any, out_axes: Any, B: Backend) -> Any:
     """Move the batch axis (first, as vectorised) of each output leaf to its out axis."""
     leaves, out_def = tree_flatten(out)
-    axes = _broadcast_prefix(out_axes, out, "vmap") if out_axes is not None else [None] * len(
-        leaves
+    axes = (
+        _broadcast_prefix(out_axes, out, "vmap") if out_axes is not None else [None] * len(leaves)
     )
     ns = B.ns
     placed = []
@@ -409,7 +406,11 @@ def vmap(
         arrays = [x for x in leaves if isinstance(x, Array)]
         B = _backend_of(arrays, "vmap")
         slots = [
-            (i, (axis % x.ndim) if axis is not None else None, x._dtype if axis is not None else None)
+            (
+                i,
+                (axis % x.ndim) if axis is not None else None,
+                x._dtype if axis is not None else None,
+            )
             for i, (x, axis) in enumerate(zip(leaves, axes))
         ]
         mapped_slots = [(i, a, d) for i, a, d in slots if a is not None]
@@ -504,7 +505,8 @@ def _native_while(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any]
     def rebuild(natives: Sequence[Any]) -> Any:
         it = iter(natives)
         return tree_unflatten(
-            treedef, [B.array_cls(next(it), d) if d is not None else x for d, x in zip(dtypes, leaves)]
+            treedef,
+            [B.array_cls(next(it), d) if d is not None else x for d, x in zip(dtypes, leaves)],
         )
 
     def cond(*natives: Any) -> Any:

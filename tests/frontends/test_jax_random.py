@@ -85,7 +85,7 @@ def _keys() -> np.ndarray:
     return np.asarray(jax.random.split(jax.random.PRNGKey(2024), KEYS))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _real(index: int) -> np.ndarray:
     name, params = CASES[index]
     sample = SAMPLERS[name]
@@ -132,9 +132,10 @@ def test_a_key_looks_like_jax_s():
     assert repr(k) == "Array([0, 3], dtype=uint32)" and k.shape == (2,) and k.dtype == "uint32"
     first, second = fjax.random.split(k)
     assert isinstance(first, fjax.random.KeyArray)
-    assert np.asarray(second).astype(np.uint32).tolist() == np.asarray(
-        jax.random.split(jax.random.PRNGKey(3))[1]
-    ).tolist()
+    assert (
+        np.asarray(second).astype(np.uint32).tolist()
+        == np.asarray(jax.random.split(jax.random.PRNGKey(3))[1]).tolist()
+    )
 
 
 def test_a_traced_key_is_refused_with_a_clear_error():

@@ -89,7 +89,9 @@ def test_gradients_of_both_arguments_equal_jax(name, x, y, backend):
     want = jax.grad(_grad_of_sum(real_fn, True), argnums=(0, 1))(jnp.asarray(x), jnp.asarray(y))
     got = fjax.grad(_grad_of_sum(my_fn, False), argnums=(0, 1))(fjnp.asarray(x), fjnp.asarray(y))
     for g, w in zip(got, want):
-        np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=1e-6, atol=1e-12, err_msg=name)
+        np.testing.assert_allclose(
+            np.asarray(g), np.asarray(w), rtol=1e-6, atol=1e-12, err_msg=name
+        )
 
 
 def _mlp_loss(np_, params, x):
@@ -132,7 +134,8 @@ def test_grad_of_grad_and_jit_of_grad(backend):
     want = jax.grad(lambda x: jnp.sum(jax.grad(g)(x)))(jnp.asarray(x))
     np.testing.assert_allclose(np.asarray(d2), np.asarray(want), rtol=1e-6)
     np.testing.assert_allclose(
-        np.asarray(fjax.jit(fjax.grad(f))(fjnp.asarray(x))), np.asarray(jax.grad(g)(jnp.asarray(x))),
+        np.asarray(fjax.jit(fjax.grad(f))(fjnp.asarray(x))),
+        np.asarray(jax.grad(g)(jnp.asarray(x))),
         rtol=1e-10,
     )
 
@@ -177,7 +180,11 @@ def test_jit_as_a_decorator_with_partial():
                                                (({"a": 1, "b": 0}, None), -1)])  # fmt: skip
 def test_vmap_axes_equal_jax(in_axes, out_axes, backend):
     def f(t, c):
-        return jnp_like(t).sum(t["a"] * t["b"][..., None], axis=0) + c if isinstance(t, dict) else t * c
+        return (
+            jnp_like(t).sum(t["a"] * t["b"][..., None], axis=0) + c
+            if isinstance(t, dict)
+            else t * c
+        )
 
     def jnp_like(t):
         return fjnp if isinstance(t["a"], fjax.Array) else jnp
@@ -209,8 +216,12 @@ def test_nested_vmap_and_per_example_gradients(backend):
     loss = lambda w, x, y: (fjnp.dot(x, w) - y) ** 2  # noqa: E731
     real_loss = lambda w, x, y: (jnp.dot(x, w) - y) ** 2  # noqa: E731
     w, xs, ys = _X[:2], x, np.array([1.0, -1.0, 0.5])
-    got = fjax.vmap(fjax.grad(loss), in_axes=(None, 0, 0))(fjnp.asarray(w), fjnp.asarray(xs), fjnp.asarray(ys))
-    want = jax.vmap(jax.grad(real_loss), in_axes=(None, 0, 0))(jnp.asarray(w), jnp.asarray(xs), jnp.asarray(ys))
+    got = fjax.vmap(fjax.grad(loss), in_axes=(None, 0, 0))(
+        fjnp.asarray(w), fjnp.asarray(xs), fjnp.asarray(ys)
+    )
+    want = jax.vmap(jax.grad(real_loss), in_axes=(None, 0, 0))(
+        jnp.asarray(w), jnp.asarray(xs), jnp.asarray(ys)
+    )
     np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-10)
 
 
@@ -282,7 +293,9 @@ def test_registered_nodes_cross_jit_and_grad(backend):
         assert isinstance(g, Linear) and np.asarray(g.w).tolist() == [2.0, 4.0]
 
 
-@pytest.mark.parametrize("name", ["logsumexp", "erf", "erfc", "gammaln", "digamma", "xlogy", "expit", "logit"])
+@pytest.mark.parametrize(
+    "name", ["logsumexp", "erf", "erfc", "gammaln", "digamma", "xlogy", "expit", "logit"]
+)
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_special_functions_equal_jax(name, dtype):
     real, mine = _both(f"scipy.special.{name}")

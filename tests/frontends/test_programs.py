@@ -35,7 +35,9 @@ def swap_imports(source: str) -> str:
             line = f"{m.group(1)}import ivylite.frontends.{m.group(2)}{m.group(3)}{alias}"
         m = _FROM.match(line)
         if m:
-            line = f"{m.group(1)}from ivylite.frontends.{m.group(2)}{m.group(3)} import {m.group(4)}"
+            line = (
+                f"{m.group(1)}from ivylite.frontends.{m.group(2)}{m.group(3)} import {m.group(4)}"
+            )
         lines.append(line)
     return "\n".join(lines) + "\n"
 

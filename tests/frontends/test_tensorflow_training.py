@@ -99,7 +99,9 @@ def _losses(tf_):
     with tf_.GradientTape(persistent=True) as tape:
         tape.watch(x)
         logits = tf_.reshape(tf_.matmul(tf_.reshape(x, [1, 2]), w) + b, [1, 3]) * frozen
-        ce = tf_.reduce_mean(tf_.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits))
+        ce = tf_.reduce_mean(
+            tf_.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits)
+        )
         l2 = tf_.reduce_sum(tf_.square(w))
         with tape.stop_recording():
             hidden = tf_.reduce_sum(w * 3.0)
@@ -189,7 +191,9 @@ def test_random_draws_are_reproducible_and_in_range(backend):
     b = ftf.random.uniform([4], minval=-1.0, maxval=1.0, seed=3)
     ftf.random.set_seed(5)
     assert np.array_equal(ftf.random.normal([3, 2], mean=1.0, stddev=2.0).numpy(), a.numpy())
-    assert np.array_equal(ftf.random.uniform([4], minval=-1.0, maxval=1.0, seed=3).numpy(), b.numpy())
+    assert np.array_equal(
+        ftf.random.uniform([4], minval=-1.0, maxval=1.0, seed=3).numpy(), b.numpy()
+    )
     assert a.dtype == ftf.float32 and a.shape == [3, 2] and (np.abs(b.numpy()) <= 1).all()
     ints = ftf.random.uniform([50], minval=3, maxval=7, dtype=ftf.int64, seed=1).numpy()
     assert ints.dtype == np.int64 and ints.min() >= 3 and ints.max() < 7
@@ -222,7 +226,9 @@ def test_nest_equals_tensorflow(structure):
     flat = tf.nest.flatten(structure)
     assert ftf.nest.flatten(structure) == flat
     packed = list(range(len(flat)))
-    assert ftf.nest.pack_sequence_as(structure, packed) == tf.nest.pack_sequence_as(structure, packed)
+    assert ftf.nest.pack_sequence_as(structure, packed) == tf.nest.pack_sequence_as(
+        structure, packed
+    )
     double = lambda v: None if v is None else v * 2  # noqa: E731
     assert ftf.nest.map_structure(double, structure) == tf.nest.map_structure(double, structure)
     assert ftf.nest.is_nested(structure) == tf.nest.is_nested(structure)

@@ -22,6 +22,7 @@ from typing import Any
 
 import ivylite
 
+from . import lax_control
 from .array import Array
 from .func_wrapper import (
     JAX,
@@ -33,7 +34,6 @@ from .func_wrapper import (
     unsupported_dtypes,
     wrap,
 )
-from . import lax_control
 from .lax_control import *  # noqa: F403 - control flow and dynamic slicing are lax's too
 from .nn.functions import _sigmoid
 from .numpy.math import _maximum, _minimum

@@ -128,7 +128,9 @@ def fori_loop(lower: Any, upper: Any, body_fun: Callable[[Any, Any], Any], init_
     return val
 
 
-def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], init_val: Any) -> Any:
+def while_loop(
+    cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], init_val: Any
+) -> Any:
     """``val = body_fun(val)`` while ``cond_fun(val)``.
 
     Examples
@@ -246,7 +248,9 @@ def _starts(operand_shape: tuple, start_indices: Any, sizes: Sequence[int]) -> l
         else:
             a = _operand(s, "dynamic_slice")[0]
             zero = ivylite.zeros((), dtype=a.dtype)
-            out.append(ivylite.minimum(ivylite.maximum(a, zero), ivylite.full((), hi, dtype=a.dtype)))
+            out.append(
+                ivylite.minimum(ivylite.maximum(a, zero), ivylite.full((), hi, dtype=a.dtype))
+            )
     return out
 
 

@@ -112,7 +112,9 @@ def _shape(shape: Any, fn: str) -> tuple[int, ...]:
     try:
         return tuple(operator.index(s) for s in shape)
     except TypeError:
-        raise TypeError(f"jax.random.{fn}: shape must be a sequence of ints, got {shape!r}") from None
+        raise TypeError(
+            f"jax.random.{fn}: shape must be a sequence of ints, got {shape!r}"
+        ) from None
 
 
 def _float_dtype(dtype: Any, fn: str) -> Any:
@@ -154,7 +156,9 @@ def PRNGKey(seed: Any, *, impl: Any = None) -> KeyArray:  # noqa: N802 - JAX's n
     s = seed.ivy_array if isinstance(seed, Array) else seed
     if isinstance(s, ivylite.Array):
         if s.ndim:
-            raise TypeError(f"PRNGKey accepts a scalar seed, but was given an array of shape {s.shape}")
+            raise TypeError(
+                f"PRNGKey accepts a scalar seed, but was given an array of shape {s.shape}"
+            )
         s = s.tolist()
     if isinstance(s, bool) or not isinstance(s, int):
         s = operator.index(s)
@@ -291,8 +295,10 @@ def uniform(key: Any, shape: Sequence[int] = (), dtype: Any = None, minval: Any 
 def _normal(words: Any, shape: tuple[int, ...], dt: Any) -> Any:
     """JAX's ``_normal_real``: ``sqrt(2) * erf_inv(u)``, u uniform in (-1, 1)."""
     np = _np()
-    lo = np.nextafter(np.array(-1.0, np.float64), 0.0) if dt.itemsize == 8 else _next(
-        np.array(-1.0, dt), +1
+    lo = (
+        np.nextafter(np.array(-1.0, np.float64), 0.0)
+        if dt.itemsize == 8
+        else _next(np.array(-1.0, dt), +1)
     )
     u = _uniform(words, shape, dt, lo, 1.0)
     return (np.array(np.sqrt(2), dt) * _xla().erf_inv(u)).astype(dt)
@@ -341,7 +347,11 @@ def truncated_normal(key: Any, lower: Any, upper: Any, shape: Sequence[int] | No
     dt = _float_dtype(dtype, "truncated_normal")
     words = _key(key, "truncated_normal")
     lo, hi = _host(lower, dt), _host(upper, dt)
-    shape = np.broadcast_shapes(lo.shape, hi.shape) if shape is None else _shape(shape, "truncated_normal")
+    shape = (
+        np.broadcast_shapes(lo.shape, hi.shape)
+        if shape is None
+        else _shape(shape, "truncated_normal")
+    )
     sqrt2 = np.array(np.sqrt(2), dt)
     with np.errstate(all="ignore"):
         # XLA divides by a constant as it multiplies by the constant's reciprocal
@@ -410,7 +420,9 @@ def randint(key: Any, shape: Sequence[int], minval: Any, maxval: Any, dtype: Any
     return _out(_randint(words, shape, mn, mx, d))
 
 
-def bernoulli(key: Any, p: Any = 0.5, shape: Sequence[int] | None = None, mode: str = "low") -> Array:
+def bernoulli(
+    key: Any, p: Any = 0.5, shape: Sequence[int] | None = None, mode: str = "low"
+) -> Array:
     """Booleans, True with probability ``p`` (a uniform draw of ``p``'s dtype below ``p``).
 
     Examples
@@ -419,7 +431,6 @@ def bernoulli(key: Any, p: Any = 0.5, shape: Sequence[int] | None = None, mode: 
     >>> jax.random.bernoulli(jax.random.PRNGKey(0), 0.5, (4,))
     Array([ True,  True, False, False], dtype=bool)
     """
-    np = _np()
     if mode != "low":
         raise NotImplementedError(f"jax.random.bernoulli: mode={mode!r} (only 'low', the default)")
     if isinstance(p, Array):
@@ -449,7 +460,9 @@ def _gumbel(words: Any, shape: tuple[int, ...], dt: Any) -> Any:
     return -xm.log(-xm.log(u))
 
 
-def gumbel(key: Any, shape: Sequence[int] = (), dtype: Any = None, mode: str | None = None) -> Array:
+def gumbel(
+    key: Any, shape: Sequence[int] = (), dtype: Any = None, mode: str | None = None
+) -> Array:
     """Gumbel-distributed floats (float64 by default).
 
     Examples
@@ -493,7 +506,7 @@ def categorical(key: Any, logits: Any, axis: int = -1, shape: Sequence[int] | No
     shape = batch_shape if shape is None else _shape(shape, "categorical")
     prefix = shape[: len(shape) - len(batch_shape)]
     if replace:
-        logits_shape = list(shape[len(shape) - len(batch_shape):])
+        logits_shape = list(shape[len(shape) - len(batch_shape) :])
         logits_shape.insert(axis, x.shape[axis])
         g = _gumbel(words, (*prefix, *logits_shape), dt)
         z = (g + x.reshape((1,) * len(prefix) + x.shape)).astype(dt)

@@ -117,6 +117,8 @@ from .elementwise import (
     tan,
     tanh,
 )
+from .function import function
+from .gradient_tape import GradientTape, UnconnectedGradients
 from .linalg import einsum, matmul, norm, tensordot
 from .manipulation import (
     broadcast_to,
@@ -153,8 +155,6 @@ from .reduction import (
     reduce_sum,
 )
 from .sorting import argsort, sort
-from .function import function
-from .gradient_tape import GradientTape, UnconnectedGradients
 from .tensor import Tensor, TensorShape
 from .variables import Variable
 

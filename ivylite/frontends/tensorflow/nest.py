@@ -57,7 +57,9 @@ def assert_same_structure(nest1: Any, nest2: Any, check_types: bool = True,
     """
     a, b = tree.tree_flatten(nest1, _is_atom)[1], tree.tree_flatten(nest2, _is_atom)[1]
     if a != b:
-        raise ValueError(f"The two structures don't have the same nested structure: {a!r} and {b!r}")
+        raise ValueError(
+            f"The two structures don't have the same nested structure: {a!r} and {b!r}"
+        )
 
 
 def map_structure(func: Callable[..., Any], *structure: Any, **kwargs: Any) -> Any:

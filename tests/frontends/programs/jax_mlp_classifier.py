@@ -69,7 +69,7 @@ def batches(data, rng):
     inputs, targets = data
     perm = random.permutation(rng, inputs.shape[0])
     for i in range(NUM_STEPS):
-        idx = perm[(i * BATCH_SIZE) % inputs.shape[0]:][:BATCH_SIZE]
+        idx = perm[(i * BATCH_SIZE) % inputs.shape[0] :][:BATCH_SIZE]
         yield inputs[idx], targets[idx]
 
 

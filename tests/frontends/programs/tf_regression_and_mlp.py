@@ -94,7 +94,11 @@ def mlp():
 def train(model, steps=STEPS):
     loss_fn, train_step, variables = model
     losses = [float(train_step()) for _ in range(steps)]
-    return {"losses": losses, "final_loss": float(loss_fn()), "variables": [v.numpy() for v in variables]}
+    return {
+        "losses": losses,
+        "final_loss": float(loss_fn()),
+        "variables": [v.numpy() for v in variables],
+    }
 
 
 def main():

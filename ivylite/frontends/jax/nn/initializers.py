@@ -129,7 +129,9 @@ def _sizes(shape: Sequence[int], axis: int | Sequence[int]) -> int:
     return math.prod(shape[i] for i in axis)
 
 
-def _fans(shape: Sequence[int], in_axis: Any, out_axis: Any, batch_axis: Any) -> tuple[float, float]:
+def _fans(
+    shape: Sequence[int], in_axis: Any, out_axis: Any, batch_axis: Any
+) -> tuple[float, float]:
     if isinstance(in_axis, int) and in_axis == -2 and len(shape) <= 1:
         raise ValueError(
             f"Can't compute input and output sizes of a {len(shape)}-dimensional weights tensor "
@@ -188,7 +190,9 @@ def variance_scaling(scale: float, mode: str, distribution: str, in_axis: Any = 
     return init
 
 
-def _named(scale: float, mode: str, distribution: str, name: str, doc: str) -> Callable[..., Initializer]:
+def _named(
+    scale: float, mode: str, distribution: str, name: str, doc: str
+) -> Callable[..., Initializer]:
     def make(in_axis: Any = -2, out_axis: Any = -1, batch_axis: Any = (),
              dtype: Any = _F64) -> Initializer:  # fmt: skip
         return variance_scaling(scale, mode, distribution, in_axis, out_axis, batch_axis, dtype)
@@ -206,9 +210,17 @@ def _named(scale: float, mode: str, distribution: str, name: str, doc: str) -> C
     return make
 
 
-glorot_uniform = xavier_uniform = _named(1.0, "fan_avg", "uniform", "glorot_uniform", "Glorot (Xavier) uniform")
-glorot_normal = xavier_normal = _named(1.0, "fan_avg", "truncated_normal", "glorot_normal", "Glorot (Xavier) normal")
+glorot_uniform = xavier_uniform = _named(
+    1.0, "fan_avg", "uniform", "glorot_uniform", "Glorot (Xavier) uniform"
+)
+glorot_normal = xavier_normal = _named(
+    1.0, "fan_avg", "truncated_normal", "glorot_normal", "Glorot (Xavier) normal"
+)
 lecun_uniform = _named(1.0, "fan_in", "uniform", "lecun_uniform", "LeCun uniform")
 lecun_normal = _named(1.0, "fan_in", "truncated_normal", "lecun_normal", "LeCun normal")
-he_uniform = kaiming_uniform = _named(2.0, "fan_in", "uniform", "he_uniform", "He (Kaiming) uniform")
-he_normal = kaiming_normal = _named(2.0, "fan_in", "truncated_normal", "he_normal", "He (Kaiming) normal")
+he_uniform = kaiming_uniform = _named(
+    2.0, "fan_in", "uniform", "he_uniform", "He (Kaiming) uniform"
+)
+he_normal = kaiming_normal = _named(
+    2.0, "fan_in", "truncated_normal", "he_normal", "He (Kaiming) normal"
+)

@@ -38,7 +38,7 @@ def _to_tensor(x: Any) -> Any:
 class Function:
     """A function compiled on the TensorFlow backend (see the module docs)."""
 
-    def __init__(self, fn: Callable[..., Any], options: dict[str, Any]) -> None:
+    def __init__(self, fn: Callable[..., Any]) -> None:
         self.python_function = fn
         self._compiled = ivylite.jit(self._inner)
         functools.update_wrapper(self, fn)
@@ -62,7 +62,10 @@ class Function:
 
 def function(func: Callable[..., Any] | None = None, input_signature: Any = None,
              autograph: bool = True, jit_compile: bool | None = None,
-             reduce_retracing: bool = False, **options: Any) -> Any:  # fmt: skip
+             reduce_retracing: bool = False, experimental_implements: Any = None,
+             experimental_autograph_options: Any = None, experimental_attributes: Any = None,
+             experimental_relax_shapes: Any = None, experimental_compile: Any = None,
+             experimental_follow_type_hints: Any = None) -> Any:  # fmt: skip
     """``func`` compiled with ``tf.function`` on the TensorFlow backend, run as it
     is elsewhere; usable as ``@tf.function`` and ``@tf.function(...)``.
 
@@ -74,9 +77,11 @@ def function(func: Callable[..., Any] | None = None, input_signature: Any = None
     ...     return x * 2
     >>> double(tf.constant([1.0, 2.0]))
     <tf.Tensor: shape=(2,), dtype=float32, numpy=array([2., 4.], dtype=float32)>
+    >>> tf.function(lambda x: x + 1, jit_compile=True)(tf.constant(1.0))
+    <tf.Tensor: shape=(), dtype=float32, numpy=2.0>
+    >>> tf.function(reduce_retracing=True)(double)(tf.constant(3.0))
+    <tf.Tensor: shape=(), dtype=float32, numpy=6.0>
     """
-    if func is None:
-        return functools.partial(function, input_signature=input_signature, autograph=autograph,
-                                 jit_compile=jit_compile, reduce_retracing=reduce_retracing,
-                                 **options)  # fmt: skip
-    return Function(func, options)
+    # The options tune TensorFlow's tracing (retracing, XLA, autograph); they are
+    # accepted so scripts run unmodified, and the values are the same without them.
+    return Function if func is None else Function(func)

@@ -21,6 +21,12 @@ def compile(fn: Callable[..., list], options: dict[str, Any]) -> Callable[..., l
     return torch.compile(fn, **{**_DEFAULT_OPTIONS, **options})
 
 
+def compiling() -> bool:
+    """Whether torch.compile is tracing the running code (its values are symbolic then,
+    even where NumPy calls on them seem to work: dynamo rewrites those into torch ops)."""
+    return torch.compiler.is_compiling()
+
+
 def vectorize(fn: Callable[..., list], natives: list, axes: list, size: int) -> list:
     """``fn`` mapped over ``axes`` of ``natives``; the results batched along axis 0."""
     return torch.func.vmap(fn, in_dims=tuple(axes), out_dims=0)(*natives)

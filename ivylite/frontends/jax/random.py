@@ -26,6 +26,7 @@ from typing import Any
 
 import ivylite
 from ivylite import prng
+from ivylite.functional.transforms import backend_transforms
 
 from .array import Array
 from .func_wrapper import dtype_arg
@@ -70,11 +71,21 @@ def _np() -> Any:
     return np
 
 
+def _compiling(data: Any) -> bool:
+    """Whether ``data``'s backend is compiling the running code (then a key is symbolic)."""
+    if not isinstance(data, ivylite.Array):
+        return False
+    compiling = getattr(backend_transforms(data._backend), "compiling", None)
+    return compiling is not None and compiling()
+
+
 def _keys(k: Any, fn: str) -> Any:
     """The key words of ``k`` as a NumPy uint32 array of shape (..., 2)."""
     np = _np()
     data = k.ivy_array if isinstance(k, Array) else k
     try:
+        if _compiling(data):
+            raise TypeError
         host = np.asarray(data)
     except Exception:  # noqa: BLE001 - a traced key refuses conversion in its own way
         raise TypeError(

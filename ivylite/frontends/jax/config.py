@@ -31,6 +31,19 @@ class Config:
         self._values: dict[str, Any] = {"jax_enable_x64": True}
 
     def update(self, name: str, value: Any) -> None:
+        """Set a flag; turning 64-bit mode off is refused (the frontend computes with it).
+
+        Examples
+        --------
+        >>> import ivylite.frontends.jax as jax
+        >>> jax.config.update("jax_enable_x64", True)
+        >>> jax.config.jax_enable_x64
+        True
+        >>> jax.config.update("jax_enable_x64", False)
+        Traceback (most recent call last):
+        ...
+        ValueError: jax.config.update('jax_enable_x64', False): ivylite's jax frontend ...
+        """
         if name == "jax_enable_x64" and not value:
             raise ValueError(
                 f"jax.config.update({name!r}, {value!r}): ivylite's jax frontend always computes "

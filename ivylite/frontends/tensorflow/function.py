@@ -36,7 +36,15 @@ def _to_tensor(x: Any) -> Any:
 
 
 class Function:
-    """A function compiled on the TensorFlow backend (see the module docs)."""
+    """A function compiled on the TensorFlow backend (see the module docs).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.tensorflow as tf
+    >>> f = tf.function(lambda x: x * x)
+    >>> f(tf.constant(3.0)), f.python_function(2.0)
+    (<tf.Tensor: shape=(), dtype=float32, numpy=9.0>, 4.0)
+    """
 
     def __init__(self, fn: Callable[..., Any]) -> None:
         self.python_function = fn

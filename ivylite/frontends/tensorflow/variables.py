@@ -86,10 +86,26 @@ class Variable(Tensor):
 
     @property
     def trainable(self) -> bool:
+        """Whether tapes watch the variable when it is read.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.tensorflow as tf
+        >>> tf.Variable(1.0).trainable, tf.Variable(1.0, trainable=False).trainable
+        (True, False)
+        """
         return self._trainable
 
     @property
     def name(self) -> str:
+        """The name, with TensorFlow's output index.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.tensorflow as tf
+        >>> tf.Variable(1.0, name="bias").name
+        'bias:0'
+        """
         return f"{self._name}:0"
 
     def __hash__(self) -> int:  # by identity: the frontend keys a tape's sources on variables

@@ -1,9 +1,8 @@
 """Nested containers of arrays ("trees"): flatten, rebuild, map.
 
 A tree is a dict, list or tuple (namedtuples included) whose items are trees,
-an object of a type registered with :func:`register_tree_node` (an
-``ivylite.nn.Module``), or a leaf: anything else (an ivylite array, a
-Python scalar). ``None`` is an
+an instance of a type registered with :func:`register_node` (its children are
+trees), or a leaf: anything else (an ivylite array, a Python scalar). ``None`` is an
 empty subtree, as in JAX: it holds no leaf and comes back as ``None``. Dict
 items are visited in sorted key order (insertion order when the keys do not
 sort), so two dicts with the same keys have the same structure whatever order
@@ -24,7 +23,8 @@ __all__ = [
     "tree_leaves",
     "tree_leaves_with_path",
     "tree_structure",
-    "register_tree_node",
+    "tree_children",
+    "register_node",
 ]
 
 
@@ -32,8 +32,8 @@ class TreeDef:
     """The structure of a tree with its leaves taken out.
 
     ``kind`` is ``"leaf"``, ``"none"``, ``"dict"``, ``"list"``, ``"tuple"`` or
-    ``"node"`` (a registered type); ``keys`` the dict keys in visiting order
-    (a node's aux data); ``children`` the subtrees' TreeDefs.
+    ``"node"`` (a registered type); ``keys`` the dict keys in visiting order (a
+    node's auxiliary data); ``children`` the subtrees' TreeDefs.
 
     Examples
     --------
@@ -81,55 +81,18 @@ class TreeDef:
         if self.kind == "none":
             return "None"
         inner = [c._text() for c in self.children]
+        if self.kind == "node":
+            return f"{self.type.__name__}[{self.keys!r}]({', '.join(inner)})"
         if self.kind == "dict":
             return "{" + ", ".join(f"{k!r}: {t}" for k, t in zip(self.keys, inner)) + "}"
         if self.kind == "list":
             return "[" + ", ".join(inner) + "]"
-        if self.kind == "node":
-            return f"{self.type.__name__}(" + ", ".join(inner) + ")"
         if len(inner) == 1:
             return f"({inner[0]},)"
         return "(" + ", ".join(inner) + ")"
 
     def __repr__(self) -> str:
         return f"TreeDef({self._text()})"
-
-
-# type -> (flatten, unflatten) for registered node types; _NODE_OF caches the
-# lookup by exact type (a subclass of a registered type is a node too).
-_NODES: dict[type, tuple[Callable, Callable]] = {}
-_NODE_OF: dict[type, tuple[Callable, Callable] | None] = {}
-
-
-def register_tree_node(cls: type, flatten: Callable, unflatten: Callable) -> None:
-    """Make ``cls`` (and its subclasses) a tree node.
-
-    ``flatten(obj) -> (children, aux)`` gives the subtrees (a sequence) and
-    hashable static data; ``unflatten(aux, children) -> obj`` rebuilds one.
-    Two nodes have the same structure when their aux data are equal.
-
-    Examples
-    --------
-    >>> from ivylite.tree import register_tree_node, tree_flatten, tree_unflatten
-    >>> class Point:
-    ...     def __init__(self, x, y):
-    ...         self.x, self.y = x, y
-    >>> register_tree_node(Point, lambda p: ((p.x, p.y), None), lambda aux, c: Point(*c))
-    >>> leaves, treedef = tree_flatten(Point(1, [2, 3]))
-    >>> leaves, tree_unflatten(treedef, [10, 20, 30]).y
-    ([1, 2, 3], [20, 30])
-    """
-    _NODES[cls] = (flatten, unflatten)
-    _NODE_OF.clear()
-
-
-def _node_of(t: type) -> tuple[Callable, Callable] | None:
-    try:
-        return _NODE_OF[t]
-    except KeyError:
-        found = next((_NODES[c] for c in t.__mro__ if c in _NODES), None)
-        _NODE_OF[t] = found
-        return found
 
 
 _LEAF = TreeDef("leaf")
@@ -143,30 +106,109 @@ def _sorted_keys(d: dict) -> tuple:
         return tuple(d)
 
 
-def _flatten(tree: Any, leaves: list, paths: list | None, path: str) -> TreeDef:
+# Registered node types -> (flatten, unflatten), as register_node received them;
+# _NODE_OF caches the lookup of each type met, through its MRO (a subclass of a
+# registered type is a node too: every ivylite.nn.Module subclass).
+_NODES: dict[type, tuple[Callable[[Any], tuple[Any, Any]], Callable[[Any, Any], Any]]] = {}
+_NODE_OF: dict[type, Any] = {}
+
+
+def _node_of(t: type) -> tuple[Callable, Callable] | None:
+    try:
+        return _NODE_OF[t]
+    except KeyError:
+        found = next((_NODES[c] for c in t.__mro__ if c in _NODES), None)
+        _NODE_OF[t] = found
+        return found
+
+
+def register_node(
+    cls: type,
+    flatten: Callable[[Any], tuple[Any, Any]],
+    unflatten: Callable[[Any, Any], Any],
+) -> None:
+    """Make instances of ``cls`` (and of its subclasses) tree nodes: ``flatten(obj)`` returns ``(children,
+    aux_data)``, ``unflatten(aux_data, children)`` rebuilds it (JAX's pytree protocol).
+
+    ``aux_data`` is part of the structure: it must be hashable and compare by
+    value (two nodes with equal aux data and children structures have the
+    same :class:`TreeDef`, the key compiled functions are cached by).
+
+    Examples
+    --------
+    >>> from ivylite.tree import register_node, tree_flatten, tree_unflatten
+    >>> class Pair:
+    ...     def __init__(self, a, b):
+    ...         self.a, self.b = a, b
+    >>> register_node(Pair, lambda p: ((p.a, p.b), None), lambda aux, ch: Pair(*ch))
+    >>> leaves, treedef = tree_flatten({"p": Pair(1, [2, 3])})
+    >>> leaves, treedef
+    ([1, 2, 3], TreeDef({'p': Pair[None](*, [*, *])}))
+    >>> tree_unflatten(treedef, [10, 20, 30])["p"].b
+    [20, 30]
+    """
+    if not isinstance(cls, type):
+        raise TypeError(f"register_node: cls must be a type, got {cls!r}")
+    _NODES[cls] = (flatten, unflatten)
+    _NODE_OF.clear()
+
+
+def _flatten(tree: Any, leaves: list, paths: list | None, path: str, is_leaf: Any) -> TreeDef:
     t = type(tree)
-    if tree is None:
+    if is_leaf is not None and is_leaf(tree):
+        kind, keys, kids = "leaf", (), ()
+    elif tree is None:
         return _NONE
-    if isinstance(tree, dict):
-        keys = _sorted_keys(tree)
-        children = tuple(_flatten(tree[k], leaves, paths, f"{path}[{k!r}]") for k in keys)
+    else:
+        kind, keys, kids = _parts(tree, t)
+    if kind == "leaf":
+        leaves.append(tree)
+        if paths is not None:
+            paths.append(path)
+        return _LEAF
+    if paths is None:  # no paths to build (the common case)
+        children = tuple(_flatten(v, leaves, None, "", is_leaf) for v in kids)
+    else:
+        where = (
+            [f"{path}[{k!r}]" for k in keys] if kind == "dict"
+            else [f"{path}.{t.__name__}[{i}]" for i in range(len(kids))] if kind == "node"
+            else [f"{path}[{i}]" for i in range(len(kids))]
+        )  # fmt: skip
+        children = tuple(_flatten(v, leaves, paths, p, is_leaf) for v, p in zip(kids, where))
+    if kind == "dict":
         return TreeDef("dict", keys, children, t, tuple(tree))
-    if isinstance(tree, (list, tuple)):
-        children = tuple(_flatten(v, leaves, paths, f"{path}[{i}]") for i, v in enumerate(tree))
-        return TreeDef("list" if isinstance(tree, list) else "tuple", (), children, t)
+    return TreeDef(kind, keys, children, t)
+
+
+def _parts(tree: Any, t: type) -> tuple[str, Any, list]:
+    """(kind, keys or aux data, children) of one level of a tree."""
     node = _node_of(t)
     if node is not None:
-        subtrees, aux = node[0](tree)
-        children = tuple(_flatten(v, leaves, paths, f"{path}.{i}") for i, v in enumerate(subtrees))
-        return TreeDef("node", (aux,), children, t)
-    leaves.append(tree)
-    if paths is not None:
-        paths.append(path)
-    return _LEAF
+        kids, aux = node[0](tree)
+        return "node", aux, list(kids)
+    if isinstance(tree, dict):
+        keys = _sorted_keys(tree)
+        return "dict", keys, [tree[k] for k in keys]
+    if isinstance(tree, (list, tuple)):
+        return ("list" if isinstance(tree, list) else "tuple"), (), list(tree)
+    return "leaf", (), []
 
 
-def tree_flatten(tree: Any) -> tuple[list, TreeDef]:
-    """The leaves of ``tree`` (depth first) and its structure.
+def tree_children(tree: Any) -> list:
+    """The children of a node, in flatten order ([] for a leaf or None).
+
+    Examples
+    --------
+    >>> from ivylite.tree import tree_children
+    >>> tree_children({"b": 1, "a": [2]}), tree_children(3)
+    ([[2], 1], [])
+    """
+    return [] if tree is None else _parts(tree, type(tree))[2]
+
+
+def tree_flatten(tree: Any, is_leaf: Callable[[Any], bool] | None = None) -> tuple[list, TreeDef]:
+    """The leaves of ``tree`` (depth first) and its structure; a subtree for which
+    ``is_leaf`` returns True is one leaf.
 
     Examples
     --------
@@ -178,7 +220,7 @@ def tree_flatten(tree: Any) -> tuple[list, TreeDef]:
     TreeDef({'b': *, 'w': [*, *]})
     """
     leaves: list = []
-    return leaves, _flatten(tree, leaves, None, "")
+    return leaves, _flatten(tree, leaves, None, "", is_leaf)
 
 
 def tree_leaves(tree: Any) -> list:
@@ -204,7 +246,7 @@ def tree_leaves_with_path(tree: Any) -> list[tuple[str, Any]]:
     """
     leaves: list = []
     paths: list = []
-    _flatten(tree, leaves, paths, "")
+    _flatten(tree, leaves, paths, "", None)
     return list(zip(paths, leaves))
 
 
@@ -228,7 +270,7 @@ def _build(treedef: TreeDef, it: Any) -> Any:
         return None
     children = [_build(c, it) for c in treedef.children]
     if kind == "node":
-        return _node_of(treedef.type)[1](treedef.keys[0], children)
+        return _node_of(treedef.type)[1](treedef.keys, children)
     if kind == "dict":
         by_key = dict(zip(treedef.keys, children))
         items = {k: by_key[k] for k in treedef.order}

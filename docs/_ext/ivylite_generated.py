@@ -327,7 +327,15 @@ def frontend_rst(framework: str) -> str:
     functions = [(n, v) for n, v in members
                  if inspect.isfunction(v) or (not isinstance(v, type) and frontend_of(v))]  # fmt: skip
     classes = [(n, v) for n, v in members if isinstance(v, type) and issubclass(v, FrontendArray)]
+    others = [
+        (n, v) for n, v in members if isinstance(v, type) and not issubclass(v, FrontendArray)
+    ]
     lines = [f"{len(functions)} functions and {len(classes)} array classes.", ""]
+    for cname, cls in others:  # the frontend's other classes (a tape, a dtype...)
+        public = sorted(m for m in vars(cls) if not m.startswith("_"))
+        summary = (inspect.getdoc(cls) or "").split("\n")[0]
+        lines += [f"``{cname}``: {summary}", "", "   " + (", ".join(f"``{m}``" for m in public)
+                  or "(no public methods)"), ""]  # fmt: skip
     for cname, cls in classes:
         inherited = set(dir(FrontendArray))
         methods = sorted(
@@ -406,6 +414,31 @@ def numpy_coverage_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def transformations_table_rst() -> str:
+    """What ``ivylite.jit``, ``ivylite.vmap`` and the frontends' tapes do on each backend,
+    read from the backends' optional ``transforms`` modules."""
+    from ivylite.functional.transforms import backend_transforms
+
+    loaded = _loaded_backends()
+    lines = [".. list-table::", "   :header-rows: 1", "   :widths: 14 28 30 28", "",
+             "   * - backend", "     - ``jit`` (``jax.jit``, ``tf.function``)",
+             "     - ``vmap`` (``jax.vmap``)", "     - tapes (``tf.GradientTape``)"]  # fmt: skip
+    for name, B in loaded.items():
+        T = backend_transforms(B)
+        jit = getattr(T, "COMPILER", None) if getattr(T, "compile", None) else None
+        vmap = getattr(T, "VECTORIZER", None) if getattr(T, "vectorize", None) else None
+        if getattr(T, "Tape", None) is not None:
+            tape = "recorded natively by the framework's autograd"
+        elif getattr(T, "vjp", None) is not None:
+            tape = "frontend calls recorded, replayed under ``jax.vjp``"
+        else:
+            tape = "none: ``gradient`` raises an error naming the backends that train"
+        lines += [f"   * - {name}", f"     - {jit or 'runs the function as is'}",
+                  f"     - {vmap or 'a Python loop over the mapped axis, results stacked'}",
+                  f"     - {tape}"]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
 def models_table_rst() -> str:
     """The model-building functions (nn, losses, random numbers, gradients): each
     one's dtype restriction and whether every installed backend builds it."""
@@ -479,6 +512,7 @@ def generate(outdir: Path) -> None:
     (outdir / "functions_table.rst").write_text(functions_table_rst())
     (outdir / "backends_table.rst").write_text(backends_table_rst())
     (outdir / "models_table.rst").write_text(models_table_rst())
+    (outdir / "transformations_table.rst").write_text(transformations_table_rst())
     for framework in ("torch", "numpy", "jax", "tensorflow"):
         (outdir / f"frontend_{framework}.rst").write_text(frontend_rst(framework))
     (outdir / "numpy_coverage.rst").write_text(numpy_coverage_rst())

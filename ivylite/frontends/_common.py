@@ -28,6 +28,7 @@ from typing import Any
 from ..array import Array
 from ..decorators import parse_version, resolve_versioned, support_declaration
 from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
+from . import _autograd
 
 __all__ = ["FrontendArray", "Frontend", "unwrap", "frontend_of"]
 
@@ -133,6 +134,10 @@ def _wrapper(cls: type[FrontendArray]) -> Callable[[Any], Any]:
 
     return wrap
 
+
+# Whether a replaying tape records frontend calls (see _autograd): one list lookup per call.
+_RECORDING = _autograd.RECORDING
+_record = _autograd.record
 
 # framework name -> its Frontend, for ``frontend_of``
 _FRONTENDS: dict[str, Frontend] = {}
@@ -408,7 +413,10 @@ class Frontend:
                 args = tuple(map(_unwrap_arg, args))
                 if kwargs:
                     kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
-                return wrap(fn(*args, **kwargs))
+                out = fn(*args, **kwargs)
+                if _RECORDING[0]:
+                    _record(fn, args, kwargs, out)
+                return wrap(out)
 
             return public
         bad: frozenset[Dtype] | None = None  # the declarations come after this decorator
@@ -422,16 +430,19 @@ class Frontend:
                 args = tuple(map(_unwrap_arg, args))
                 if kwargs:
                     kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
-                return wrap(fn(*args, **kwargs))
-            args, kwargs, d = unwrap_finding_dtype(args, kwargs)
-            if d is not None:
-                if type(d) is tuple:  # a sequence of arrays: each one's dtype
-                    for e in d:
-                        if e in bad:
-                            raise self.refusal(public, e)
-                elif d in bad:
-                    raise self.refusal(public, d)
-            return wrap(fn(*args, **kwargs))
+            else:
+                args, kwargs, d = unwrap_finding_dtype(args, kwargs)
+                if d is not None:
+                    if type(d) is tuple:  # a sequence of arrays: each one's dtype
+                        for e in d:
+                            if e in bad:
+                                raise self.refusal(public, e)
+                    elif d in bad:
+                        raise self.refusal(public, d)
+            out = fn(*args, **kwargs)
+            if _RECORDING[0]:  # a replaying tape is active
+                _record(fn, args, kwargs, out)
+            return wrap(out)
 
         return public
 

@@ -27,6 +27,7 @@ from . import (
     set_functions,
     sorting,
     statistical,
+    transforms,
     utility,
 )
 from .creation import *  # noqa: F403
@@ -49,6 +50,7 @@ from .searching import *  # noqa: F403
 from .set_functions import *  # noqa: F403
 from .sorting import *  # noqa: F403
 from .statistical import *  # noqa: F403
+from .transforms import *  # noqa: F403
 from .utility import *  # noqa: F403
 
 # The main namespace only: the fft/linalg extension functions live in
@@ -77,6 +79,7 @@ __all__ = [
         random,
         gradients,
         optimizers,
+        transforms,
     )
     for name in module.__all__
 ]

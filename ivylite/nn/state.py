@@ -12,7 +12,7 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..array import Array
-from ..tree import register_tree_node
+from ..tree import register_node
 from .parameter import Parameter, Slot
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ def _unflatten_module(aux: _Aux, leaves: list) -> Module:
 
 def register_module_tree(cls: type) -> None:
     """Make Module (and every subclass) a tree node: leaves = parameters, then buffers."""
-    register_tree_node(cls, _flatten_module, _unflatten_module)
+    register_node(cls, _flatten_module, _unflatten_module)
 
 
 # --- the Module as a differentiated argument ------------------------------------------

@@ -48,3 +48,11 @@ def op(name: str, public):
 
 
 cast = op("cast", paddle.cast)
+
+
+def broadcast_pair(a: paddle.Tensor, b: paddle.Tensor) -> tuple[paddle.Tensor, paddle.Tensor]:
+    """Two tensors broadcast to their common shape. ``paddle.broadcast_tensors``
+    crashes the interpreter when ``paddle.grad`` differentiates through it with a
+    0-d input that does not track gradients (Paddle 3.3); ``broadcast_to`` does not."""
+    shape = paddle.broadcast_shape(a.shape, b.shape)
+    return paddle.broadcast_to(a, shape), paddle.broadcast_to(b, shape)

@@ -14,7 +14,7 @@ import math
 import paddle
 
 from . import full0
-from ._common import F32, F64, LOWP, PY_SCALARS, op
+from ._common import F32, F64, LOWP, PY_SCALARS, broadcast_pair, op
 from ._common import cast as _cast
 
 _where = paddle.where
@@ -116,7 +116,7 @@ def _hypot(x1, x2):
     exact float64 squares, float64 scaled by the larger magnitude; inf wins over NaN."""
     d = x1.dtype
     a, b = paddle.abs(x1), paddle.abs(x2)
-    a, b = paddle.broadcast_tensors([a, b])
+    a, b = broadcast_pair(a, b)
     if d == F32:
         a64, b64 = _cast(a, F64), _cast(b, F64)
         out = _cast(paddle.sqrt(a64 * a64 + b64 * b64), F32)
@@ -131,7 +131,7 @@ def _hypot(x1, x2):
 
 def _logaddexp(x1, x2):
     """NumPy's npy_logaddexp (Paddle's gives NaN for infinite arguments)."""
-    x1, x2 = paddle.broadcast_tensors([x1, x2])
+    x1, x2 = broadcast_pair(x1, x2)
     diff = x1 - x2
     big = paddle.maximum(x1, x2)
     out = big + paddle.log1p(paddle.exp(-paddle.abs(diff)))
@@ -153,7 +153,7 @@ def nextafter(x1, x2):
     # Step the 16 bits (computed in int32/float32: no half kernels): +1 moves
     # away from zero, -1 toward it; from zero, the smallest subnormal of y's sign.
     bits = _cast(x1.view(paddle.int16), paddle.int32)
-    a, b = paddle.broadcast_tensors([_cast(x1, F32), _cast(x2, F32)])
+    a, b = broadcast_pair(_cast(x1, F32), _cast(x2, F32))
     bits = paddle.broadcast_to(bits, a.shape)
     away = (b > a) == (a > 0)
     stepped = _where(away, bits + 1, bits - 1)

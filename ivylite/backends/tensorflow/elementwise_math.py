@@ -104,7 +104,10 @@ def _hypot(x1, x2):
         a64, b64 = tf.cast(a, tf.float64), tf.cast(b, tf.float64)
         out = tf.cast(tf.math.sqrt(a64 * a64 + b64 * b64), dtype)
     else:
-        big, small = tf.math.maximum(a, b), tf.math.minimum(a, b)
+        # one comparison picks both (tf.maximum and tf.minimum each send a tie's
+        # gradient to their first argument: the gradients would double up on x1)
+        first = a >= b
+        big, small = tf.where(first, a, b), tf.where(first, b, a)
         zero = tf.math.equal(big, _k(0, dtype))
         ratio = tf.math.divide(small, tf.where(zero, _k(1, dtype), big))
         out = tf.where(zero, _k(0, dtype), big * tf.math.sqrt(_k(1, dtype) + ratio * ratio))

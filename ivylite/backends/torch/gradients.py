@@ -14,8 +14,13 @@ def value_and_grad(f: Callable[[list], tuple[Any, list]], natives: list, has_aux
     Each input becomes a separate leaf (so one tensor passed twice gets two
     partial gradients). Inside an enclosing differentiation (an input already
     requires grad) the inputs are used as they are and the graph is kept, so
-    gradients of gradients work; otherwise the results are detached.
+    gradients of gradients work; otherwise the results are detached. Inside a
+    torch.func transform (``ivylite.vmap`` on torch), where tensors cannot be
+    made leaves, the gradient is taken with ``torch.func.grad_and_value``.
     """
+    if torch._C._functorch.peek_interpreter_stack() is not None:
+        grads, (value, aux) = torch.func.grad_and_value(f, has_aux=True)(list(natives))
+        return value, list(grads), aux
     nested = torch.is_grad_enabled() and any(x.requires_grad for x in natives)
     leaves = [x if nested and x.requires_grad else x.detach().requires_grad_(True) for x in natives]
     with torch.enable_grad():

@@ -22,6 +22,7 @@ from typing import Any
 
 import ivylite
 
+from . import lax_control
 from .array import Array
 from .func_wrapper import (
     JAX,
@@ -33,12 +34,13 @@ from .func_wrapper import (
     unsupported_dtypes,
     wrap,
 )
+from .lax_control import *  # noqa: F403 - control flow and dynamic slicing are lax's too
 from .nn.functions import _sigmoid
 from .numpy.math import _maximum, _minimum
 
 __all__ = [
     "add", "sub", "mul", "div", "max", "min", "pow", "neg", "abs", "exp", "log", "tanh",
-    "logistic", "sqrt", "rsqrt", "convert_element_type", "stop_gradient",
+    "logistic", "sqrt", "rsqrt", "convert_element_type", *lax_control.__all__,
 ]  # fmt: skip
 
 
@@ -244,17 +246,3 @@ def convert_element_type(operand: Any, new_dtype: Any) -> Array:
     """
     a = _operand(operand, "convert_element_type")[0]
     return Array(ivylite.astype(a, dtype_arg(new_dtype)))
-
-
-def stop_gradient(x: Any) -> Array:
-    """``x`` itself (ivylite computes no gradients through frontends).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.jax as jax
-    >>> import ivylite.frontends.jax.numpy as jnp
-    >>> jax.lax.stop_gradient(jnp.asarray([1.0]))
-    Array([1.], dtype=float64)
-    """
-    a, weak = operand(x, "stop_gradient")
-    return wrap(a, weak)

@@ -2,8 +2,9 @@
 
 ``import ivylite.frontends.tensorflow as tf`` gives ``tf.constant``,
 ``tf.matmul``, ``tf.reduce_sum``..., the ``tf.math``, ``tf.nn``,
-``tf.linalg``, ``tf.dtypes`` and ``tf.errors`` namespaces, ``tf.Tensor``
-and the dtypes ``tf.float32``... They compute with ivylite's functions on the
+``tf.linalg``, ``tf.dtypes``, ``tf.errors``, ``tf.random`` and ``tf.nest``
+namespaces, ``tf.Tensor``, ``tf.Variable``, ``tf.GradientTape``,
+``tf.function`` and the dtypes ``tf.float32``... They compute with ivylite's functions on the
 backend that is set, and follow TensorFlow 2.21: no implicit promotion
 between tensors (an InvalidArgumentError, as in TensorFlow), Python values
 converted to the other operand's dtype, float32/int32 defaults, TensorFlow's
@@ -25,7 +26,19 @@ ivylite.frontends.tensorflow.errors.InvalidArgumentError: AddV2: cannot compute 
 
 from __future__ import annotations
 
-from . import arithmetic, comparison, dtypes, elementwise, errors, linalg, math, nn, tensor
+from . import (
+    arithmetic,
+    comparison,
+    dtypes,
+    elementwise,
+    errors,
+    linalg,
+    math,
+    nest,
+    nn,
+    random,
+    tensor,
+)
 from .arithmetic import (
     add,
     add_n,
@@ -104,6 +117,8 @@ from .elementwise import (
     tan,
     tanh,
 )
+from .function import function
+from .gradient_tape import GradientTape, UnconnectedGradients
 from .linalg import einsum, matmul, norm, tensordot
 from .manipulation import (
     broadcast_to,
@@ -141,6 +156,7 @@ from .reduction import (
 )
 from .sorting import argsort, sort
 from .tensor import Tensor, TensorShape
+from .variables import Variable
 
 tensor.bind_operators(arithmetic, comparison, elementwise, linalg)
 
@@ -150,6 +166,12 @@ __all__ = [
     # classes, dtypes and namespaces
     "Tensor",
     "TensorShape",
+    "Variable",
+    "GradientTape",
+    "UnconnectedGradients",
+    "function",
+    "nest",
+    "random",
     "DType",
     "as_dtype",
     "dtypes",

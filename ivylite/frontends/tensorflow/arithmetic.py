@@ -18,6 +18,7 @@ from typing import Any
 
 import ivylite
 from ivylite.array import Array
+from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from .errors import InvalidArgumentError
@@ -50,14 +51,14 @@ SIGNED = {V: ("bool", "unsigned")}
 
 # The float dtype of integer true division (TensorFlow's _TRUEDIV_TABLE).
 TRUEDIV_FLOAT = {
-    ivylite.int8: ivylite.float32,
-    ivylite.int16: ivylite.float32,
-    ivylite.uint8: ivylite.float32,
-    ivylite.uint16: ivylite.float32,
-    ivylite.int32: ivylite.float64,
-    ivylite.int64: ivylite.float64,
-    ivylite.uint32: ivylite.float64,
-    ivylite.uint64: ivylite.float64,
+    Dtype("int8"): Dtype("float32"),
+    Dtype("int16"): Dtype("float32"),
+    Dtype("uint8"): Dtype("float32"),
+    Dtype("uint16"): Dtype("float32"),
+    Dtype("int32"): Dtype("float64"),
+    Dtype("int64"): Dtype("float64"),
+    Dtype("uint32"): Dtype("float64"),
+    Dtype("uint64"): Dtype("float64"),
 }
 
 

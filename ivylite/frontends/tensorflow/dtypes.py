@@ -173,21 +173,21 @@ class DType:
 
 _BY_IVY: dict[Dtype, DType] = {d: DType(d) for d in ivylite.all_dtypes}
 
-bool = _BY_IVY[ivylite.bool]  # noqa: A001 - TensorFlow calls it tf.bool
-int8 = _BY_IVY[ivylite.int8]
-int16 = _BY_IVY[ivylite.int16]
-int32 = _BY_IVY[ivylite.int32]
-int64 = _BY_IVY[ivylite.int64]
-uint8 = _BY_IVY[ivylite.uint8]
-uint16 = _BY_IVY[ivylite.uint16]
-uint32 = _BY_IVY[ivylite.uint32]
-uint64 = _BY_IVY[ivylite.uint64]
-bfloat16 = _BY_IVY[ivylite.bfloat16]
-float16 = _BY_IVY[ivylite.float16]
-float32 = _BY_IVY[ivylite.float32]
-float64 = _BY_IVY[ivylite.float64]
-complex64 = _BY_IVY[ivylite.complex64]
-complex128 = _BY_IVY[ivylite.complex128]
+bool = _BY_IVY[Dtype("bool")]  # noqa: A001 - TensorFlow calls it tf.bool
+int8 = _BY_IVY[Dtype("int8")]
+int16 = _BY_IVY[Dtype("int16")]
+int32 = _BY_IVY[Dtype("int32")]
+int64 = _BY_IVY[Dtype("int64")]
+uint8 = _BY_IVY[Dtype("uint8")]
+uint16 = _BY_IVY[Dtype("uint16")]
+uint32 = _BY_IVY[Dtype("uint32")]
+uint64 = _BY_IVY[Dtype("uint64")]
+bfloat16 = _BY_IVY[Dtype("bfloat16")]
+float16 = _BY_IVY[Dtype("float16")]
+float32 = _BY_IVY[Dtype("float32")]
+float64 = _BY_IVY[Dtype("float64")]
+complex64 = _BY_IVY[Dtype("complex64")]
+complex128 = _BY_IVY[Dtype("complex128")]
 half = float16
 double = float64
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import ivylite
 from ivylite.array import Array
+from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from .elementwise import sigmoid, sigmoid_array, softplus
@@ -56,7 +57,16 @@ TF = "tensorflow"
 REAL_FLOAT = {V: ("bool", "integer", "complex")}
 FLOAT_OR_COMPLEX = {V: ("bool", "integer")}
 NO_BOOL_COMPLEX = {V: ("bool", "complex")}
-_HALF = (ivylite.float16, ivylite.bfloat16)
+_HALF = (Dtype("float16"), Dtype("bfloat16"))
+
+
+def _concrete_range(a: Array) -> tuple[int, int] | None:
+    """``(min, max)`` of an integer array, or None when it has no values yet (traced by
+    ``tf.function``: TensorFlow's kernel checks the range when the graph runs)."""
+    try:
+        return int(ivylite.min(a)), int(ivylite.max(a))
+    except Exception:  # noqa: BLE001 - each tracer refuses conversion in its own way
+        return None
 
 
 def _f32(v: float) -> float:
@@ -563,8 +573,9 @@ def sparse_softmax_cross_entropy_with_logits(
             f"shape {z.shape} without its last dimension"
         )
     classes = z.shape[-1]
-    if lab.size:
-        lo, hi = int(ivylite.min(lab)), int(ivylite.max(lab))
+    bounds = _concrete_range(lab) if lab.size else None
+    if bounds is not None:
+        lo, hi = bounds
         if lo < 0 or hi >= classes:
             bad = lo if lo < 0 else hi
             raise InvalidArgumentError(

@@ -12,6 +12,7 @@ from typing import Any
 
 import ivylite
 from ivylite.array import Array
+from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from .dtypes import _to_ivy
@@ -104,7 +105,7 @@ def mean_array(a: Array, axes: Any, keepdims: bool) -> Array:
     if not _is_int(a):
         return ivylite.mean(a, axis=axes, keepdims=keepdims)
     # TensorFlow's integer mean does not wrap: sum in 64 bits (valid on every backend)
-    wide = ivylite.uint64 if a._dtype == "uint64" else ivylite.int64
+    wide = Dtype("uint64") if a._dtype == "uint64" else Dtype("int64")
     s = ivylite.sum(astype_keeping_real(a, wide), axis=axes, dtype=wide, keepdims=keepdims)
     n = scalar(max(_count(a, axes), 1), s)
     q = ivylite.floor_divide(s, n)

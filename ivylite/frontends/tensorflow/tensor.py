@@ -9,10 +9,12 @@ between tensors, Python values converted to the tensor's dtype.
 from __future__ import annotations
 
 import math
+import operator
 from typing import Any
 
 from ivylite.array import Array
 
+from .._autograd import recorded
 from .._common import FrontendArray
 from .dtypes import DType, from_ivy
 from .errors import InvalidArgumentError
@@ -131,6 +133,10 @@ def _bound(b: Any) -> Any:
     return int(b) if isinstance(b, Array) else b
 
 
+# Indexing is an operation a tape records (replayed on JAX): see _autograd.recorded.
+_getitem = recorded(operator.getitem)
+
+
 class Tensor(FrontendArray):
     """A TensorFlow eager tensor over an ivylite array.
 
@@ -238,7 +244,7 @@ class Tensor(FrontendArray):
         key = tuple(map(_index, key)) if isinstance(key, tuple) else _index(key)
         x = self.ivy_array
         _check_bounds(key if isinstance(key, tuple) else (key,), x.shape)
-        return Tensor(x[key])
+        return Tensor(_getitem(x, key))
 
     def __setitem__(self, key: Any, value: Any) -> None:
         raise TypeError(

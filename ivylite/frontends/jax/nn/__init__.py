@@ -10,7 +10,7 @@ Array([0.5, 0.5], dtype=float64)
 
 from __future__ import annotations
 
-from . import functions
+from . import functions, initializers
 from .functions import *  # noqa: F403
 
-__all__ = list(functions.__all__)
+__all__ = [*functions.__all__, "initializers"]

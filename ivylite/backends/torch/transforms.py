@@ -1,0 +1,71 @@
+"""PyTorch: compiling (torch.compile) and vectorising (torch.func.vmap) functions of
+native arrays, for ``ivylite.jit`` and ``ivylite.vmap``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+COMPILER = 'torch.compile (backend="aot_eager" unless compiler_options say otherwise)'
+VECTORIZER = "torch.func.vmap"
+
+# AOTAutograd without code generation: traces and runs the graph, compiles in
+# seconds on CPU and needs no C++ toolchain (Inductor, the code generator, does).
+_DEFAULT_OPTIONS = {"backend": "aot_eager"}
+
+
+def compile(fn: Callable[..., list], options: dict[str, Any]) -> Callable[..., list]:  # noqa: A001
+    """``fn`` (natives in, a list of natives out) under ``torch.compile``."""
+    return torch.compile(fn, **{**_DEFAULT_OPTIONS, **options})
+
+
+def compiling() -> bool:
+    """Whether torch.compile is tracing the running code (its values are symbolic then,
+    even where NumPy calls on them seem to work: dynamo rewrites those into torch ops)."""
+    return torch.compiler.is_compiling()
+
+
+def vectorize(fn: Callable[..., list], natives: list, axes: list, size: int) -> list:
+    """``fn`` mapped over ``axes`` of ``natives``; the results batched along axis 0."""
+    return torch.func.vmap(fn, in_dims=tuple(axes), out_dims=0)(*natives)
+
+
+class Tape:
+    """A frontend tape on torch: watched tensors require grad, and torch's own
+    autograd records every operation on them while grad mode is on."""
+
+    def __init__(self, persistent: bool) -> None:
+        self.persistent = persistent
+        self._mode: Any = None
+
+    def start(self) -> None:
+        self._mode = torch.enable_grad()
+        self._mode.__enter__()
+
+    def stop(self) -> None:
+        self._mode.__exit__(None, None, None)
+
+    def pause(self) -> Any:
+        return torch.no_grad()
+
+    def watch(self, x: Any) -> Any:
+        """The tensor to compute with: ``x`` if it is tracked, else a leaf over its data."""
+        return x if x.requires_grad else x.detach().requires_grad_(True)
+
+    def gradient(self, targets: list, sources: list, cotangents: list, keep: bool,
+                 create: bool) -> list:  # fmt: skip
+        """d(sum of cotangent . target)/d(source) for each source; None where unconnected."""
+        pairs = [(t, c) for t, c in zip(targets, cotangents) if t.requires_grad]
+        tracked = [i for i, s in enumerate(sources) if s.requires_grad]
+        out: list = [None] * len(sources)
+        if not pairs or not tracked:
+            return out
+        grads = torch.autograd.grad(
+            [t for t, _ in pairs], [sources[i] for i in tracked], [c for _, c in pairs],
+            retain_graph=keep or create, create_graph=create, allow_unused=True,
+        )  # fmt: skip
+        for i, g in zip(tracked, grads):
+            out[i] = g
+        return out

@@ -105,8 +105,9 @@ def _hypot(x1, x2):
         out = tf.cast(tf.math.sqrt(a64 * a64 + b64 * b64), dtype)
     else:
         # one comparison picks both (tf.maximum and tf.minimum each send a tie's
-        # gradient to their first argument: the gradients would double up on x1)
-        first = a >= b
+        # gradient to their first argument: the gradients would double up on x1);
+        # a NaN is the big one, so that hypot(nan, 0) stays NaN
+        first = tf.math.logical_or(a >= b, tf.math.is_nan(a))
         big, small = tf.where(first, a, b), tf.where(first, b, a)
         zero = tf.math.equal(big, _k(0, dtype))
         ratio = tf.math.divide(small, tf.where(zero, _k(1, dtype), big))

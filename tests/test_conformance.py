@@ -196,6 +196,26 @@ def test_complex_arithmetic_special_values_agree(every_backend):
                 assert_same(case(ivylite.backend(b)), want, f"{name} on {b}")
 
 
+@pytest.mark.parametrize("other", ["complex64", "bfloat16", "float32"])
+def test_complex_matmul_with_infinite_parts_agrees(other, every_backend):
+    """The standard's complex product, summed term by term, on every backend: each
+    framework's complex kernel treats an infinite part its own way."""
+    x1 = np.array([[complex(_INF, 0), 1 + 2j], [complex(0, _INF), complex(_NAN, 1)]])
+    x2 = np.array([[1.0, _INF], [0.0, 2.0]])
+    # x2 becomes complex first (d = 0j): each term is (ac - bd) + (ad + bc)j.
+    a, b, c, d = x1.real, x1.imag, x2, np.zeros_like(x2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = np.empty((2, 2), np.complex64)
+        want.real, want.imag = a @ c - b @ d, a @ d + b @ c
+        for b_name in every_backend:
+            ns = ivylite.backend(b_name)
+            got = ns.matmul(ns.asarray(x1, dtype="complex64"), ns.asarray(x2, dtype=other))
+            assert got.dtype == "complex64", b_name
+            for part in (np.real, np.imag):
+                np.testing.assert_array_equal(part(np.asarray(got)), part(want), err_msg=b_name)
+
+
 # --- the official suite's xfails files --------------------------------------------------
 
 # What ivylite refuses by design, and nothing else: each entry's reason names one.

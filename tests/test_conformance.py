@@ -187,6 +187,7 @@ def test_complex_arithmetic_special_values_agree(every_backend):
         "pow zero": lambda ns: ns.pow(ns.asarray(z), ns.asarray(zero)),
         "pow scalar zero": lambda ns: ns.pow(ns.asarray(z), 0),
         "divide by zero": lambda ns: ns.divide(ns.asarray(z), ns.asarray(zero)),
+        "zero to powers": lambda ns: ns.pow(ns.asarray(zero), ns.asarray(z + 1 + 1j)),
     }
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -180,6 +180,7 @@ def test_complex_arithmetic_special_values_agree(every_backend):
     """What the fuzzer found: NumPy's answers on every backend."""
     z = np.array([1 + 2j, 0j, -1 + 1j, complex(_NAN, 0)])
     zero = np.zeros(4, complex)
+    infinite = np.array([complex(0, _INF), complex(_INF, 1), complex(-_INF, -0.0), complex(_NAN, 1)])
     cases = {
         "add inf": lambda ns: ns.add(ns.asarray(z), _INF),
         "subtract inf": lambda ns: ns.subtract(ns.asarray(z), _INF),
@@ -188,6 +189,7 @@ def test_complex_arithmetic_special_values_agree(every_backend):
         "pow scalar zero": lambda ns: ns.pow(ns.asarray(z), 0),
         "divide by zero": lambda ns: ns.divide(ns.asarray(z), ns.asarray(zero)),
         "zero to powers": lambda ns: ns.pow(ns.asarray(zero), ns.asarray(z + 1 + 1j)),
+        "negative": lambda ns: ns.negative(ns.asarray(infinite)),
     }
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

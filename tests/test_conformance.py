@@ -181,6 +181,7 @@ def test_complex_arithmetic_special_values_agree(every_backend):
     z = np.array([1 + 2j, 0j, -1 + 1j, complex(_NAN, 0)])
     zero = np.zeros(4, complex)
     infinite = np.array([complex(0, _INF), complex(_INF, 1), complex(-_INF, -0.0), complex(_NAN, 1)])
+    both = np.array([complex(_INF, _INF), complex(_INF, 0), complex(-_INF, _INF), complex(0, -_INF)])
     cases = {
         "add inf": lambda ns: ns.add(ns.asarray(z), _INF),
         "subtract inf": lambda ns: ns.subtract(ns.asarray(z), _INF),
@@ -190,6 +191,11 @@ def test_complex_arithmetic_special_values_agree(every_backend):
         "divide by zero": lambda ns: ns.divide(ns.asarray(z), ns.asarray(zero)),
         "zero to powers": lambda ns: ns.pow(ns.asarray(zero), ns.asarray(z + 1 + 1j)),
         "negative": lambda ns: ns.negative(ns.asarray(infinite)),
+        "multiply infinities": lambda ns: ns.multiply(ns.asarray(infinite), ns.asarray(z)),
+        # TensorFlow's vector loop multiplies as the standard does, its scalar
+        # tail as C99's Annex G: short arrays show it.
+        "multiply by one": lambda ns: ns.multiply(ns.asarray(both[:3]), 1),
+        "multiply one by one": lambda ns: ns.multiply(ns.asarray(both[:1]), ns.asarray(both[:1])),
     }
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

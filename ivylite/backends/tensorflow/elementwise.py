@@ -10,6 +10,8 @@ reference):
 - integer ``floor_divide``/``remainder`` by zero give 0 (TensorFlow raises);
 - float ``floor_divide``/``remainder`` follow NumPy's ``npy_divmod``
   (``1.0 // 0.1 == 9.0``, signed zeros), half precision in float32;
+- complex ``multiply`` is the standard's product part by part (TensorFlow
+  recovers infinities as C99's Annex G: ``(inf+infj) * 1`` is not NaN);
 - complex ``divide`` is NumPy's Smith algorithm (``x / inf == 0``,
   ``x / 0 == inf``, where TensorFlow gives NaN);
 - ``pow``: unsigned ints in int64 (no kernel; products wrap modulo 2**64);
@@ -50,6 +52,26 @@ def subtract(x1, x2):
 
 def multiply(x1, x2):
     return tf.math.multiply(x1, _y(x1, x2))
+
+
+def _complex_multiply(x1, x2, /):
+    # TensorFlow's complex product recovers infinities as C99's Annex G does
+    # ((inf+infj) * 1 is inf+infj); the standard's, and every other backend's, is
+    # (ac - bd) + (ad + bc)j part by part ((inf+infj) * 1 is nan+nanj). Recovery
+    # only ever makes infinities, so the parts are recomputed only when the
+    # product has one (a few ops on the result otherwise).
+    x2 = _y(x1, x2)
+    out = tf.math.multiply(x1, x2)
+    re, im = tf.math.real(out), tf.math.imag(out)
+    if not bool(tf.reduce_any(tf.math.is_inf(re) | tf.math.is_inf(im))):
+        return out
+    a, b, c, d = tf.math.real(x1), tf.math.imag(x1), tf.math.real(x2), tf.math.imag(x2)
+    return tf.complex(a * c - b * d, a * d + b * c)
+
+
+# Complex inputs (the core calls these for complex dtypes only; real ones keep the
+# fast path).
+COMPLEX = {"multiply": _complex_multiply}
 
 
 def divide(x1, x2):

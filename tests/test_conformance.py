@@ -127,11 +127,18 @@ def test_complex_qr_agrees_with_lapack_at_any_magnitude(scale, backend):
 def test_dlpack_takes_the_2023_keywords(backend):
     x = ivylite.asarray([1.0, 2.0])
     for kwargs in ({}, {"copy": True}, {"copy": False}, {"dl_device": (1, 0)},
-                   {"max_version": (1, 0)}, {"max_version": (1, 0), "copy": True}):  # fmt: skip
+                   {"max_version": (1, 0)}, {"max_version": (1, 0), "copy": True},
+                   {"max_version": (0, 0)}):  # fmt: skip
         x.__dlpack__(**kwargs)
     with pytest.raises(BufferError):
         x.__dlpack__(dl_device=(2, 0))
     assert np.from_dlpack(x).tolist() == [1.0, 2.0]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_sign_of_either_zero_is_positive_zero(dtype, backend):
+    out = np.asarray(ivylite.sign(ivylite.asarray([-0.0, 0.0], dtype=dtype))).astype(np.float32)
+    assert out.tolist() == [0.0, 0.0] and not np.signbit(out).any()
 
 
 def test_eye_takes_any_diagonal(backend):

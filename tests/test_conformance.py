@@ -212,6 +212,15 @@ def test_complex_arithmetic_special_values_agree(every_backend):
                 assert_same(case(ivylite.backend(b)), want, f"{name} on {b}")
 
 
+def test_complex64_log_of_large_magnitudes_agrees(every_backend):
+    """|z| beyond float32's square root: TensorFlow's vector loop squared it."""
+    z = np.array([1e30j, 3e20 + 4e20j, 1 + 1j, -2e25, 5, 6j], dtype=np.complex64)
+    want = ivylite.backend("numpy").log(ivylite.backend("numpy").asarray(z))
+    for b in every_backend:
+        ns = ivylite.backend(b)
+        assert_same(ns.log(ns.asarray(z)), want, f"log on {b}")
+
+
 @pytest.mark.parametrize("other", ["complex64", "bfloat16", "float32"])
 def test_complex_matmul_with_infinite_parts_agrees(other, every_backend):
     """The standard's complex product, summed term by term, on every backend: each

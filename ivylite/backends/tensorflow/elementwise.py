@@ -21,6 +21,7 @@ reference):
 - ``gcd``/``lcm`` (no TensorFlow op) in the unsigned type of the same width,
   as NumPy does;
 - ``abs``/``negative`` of unsigned ints (no kernels): ``x`` and ``0 - x``;
+- complex64 ``log`` in complex128 (TensorFlow's overflows from ``|z| ~ 1.8e19``);
 - complex ``expm1`` with NumPy's formula, complex ``sqrt`` with C99 signs.
 """
 
@@ -69,9 +70,18 @@ def _complex_multiply(x1, x2, /):
     return tf.complex(a * c - b * d, a * d + b * c)
 
 
+def _complex_log(x, /):
+    # TensorFlow's vectorised complex64 log squares |z| in float32, so from
+    # |z| ~ 1.8e19 on (arrays of 4 or more) the real part is NaN: computed in
+    # complex128 and rounded once.
+    if x.dtype == tf.complex64:
+        return tf.cast(tf.math.log(tf.cast(x, tf.complex128)), tf.complex64)
+    return tf.math.log(x)
+
+
 # Complex inputs (the core calls these for complex dtypes only; real ones keep the
 # fast path).
-COMPLEX = {"multiply": _complex_multiply}
+COMPLEX = {"multiply": _complex_multiply, "log": _complex_log}
 
 
 def divide(x1, x2):

@@ -314,7 +314,9 @@ class Array:
         if to_dlpack is not None:  # frameworks whose tensors lack __dlpack__
             return to_dlpack(data)
         kwargs: dict[str, Any] = {}
-        if max_version is not None:
+        if max_version is not None and max_version[0] >= 1:
+            # A consumer of major version 0 takes the legacy capsule, as NumPy
+            # gives it (JAX raises for versions below its oldest).
             kwargs["max_version"] = max_version
         if stream is not None:
             kwargs["stream"] = stream

@@ -127,11 +127,18 @@ def test_complex_qr_agrees_with_lapack_at_any_magnitude(scale, backend):
 def test_dlpack_takes_the_2023_keywords(backend):
     x = ivylite.asarray([1.0, 2.0])
     for kwargs in ({}, {"copy": True}, {"copy": False}, {"dl_device": (1, 0)},
-                   {"max_version": (1, 0)}, {"max_version": (1, 0), "copy": True}):  # fmt: skip
+                   {"max_version": (1, 0)}, {"max_version": (1, 0), "copy": True},
+                   {"max_version": (0, 0)}):  # fmt: skip
         x.__dlpack__(**kwargs)
     with pytest.raises(BufferError):
         x.__dlpack__(dl_device=(2, 0))
     assert np.from_dlpack(x).tolist() == [1.0, 2.0]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_sign_of_either_zero_is_positive_zero(dtype, backend):
+    out = np.asarray(ivylite.sign(ivylite.asarray([-0.0, 0.0], dtype=dtype))).astype(np.float32)
+    assert out.tolist() == [0.0, 0.0] and not np.signbit(out).any()
 
 
 def test_eye_takes_any_diagonal(backend):
@@ -180,6 +187,8 @@ def test_complex_arithmetic_special_values_agree(every_backend):
     """What the fuzzer found: NumPy's answers on every backend."""
     z = np.array([1 + 2j, 0j, -1 + 1j, complex(_NAN, 0)])
     zero = np.zeros(4, complex)
+    infinite = np.array([complex(0, _INF), complex(_INF, 1), complex(-_INF, -0.0), complex(_NAN, 1)])
+    both = np.array([complex(_INF, _INF), complex(_INF, 0), complex(-_INF, _INF), complex(0, -_INF)])
     cases = {
         "add inf": lambda ns: ns.add(ns.asarray(z), _INF),
         "subtract inf": lambda ns: ns.subtract(ns.asarray(z), _INF),
@@ -187,6 +196,13 @@ def test_complex_arithmetic_special_values_agree(every_backend):
         "pow zero": lambda ns: ns.pow(ns.asarray(z), ns.asarray(zero)),
         "pow scalar zero": lambda ns: ns.pow(ns.asarray(z), 0),
         "divide by zero": lambda ns: ns.divide(ns.asarray(z), ns.asarray(zero)),
+        "zero to powers": lambda ns: ns.pow(ns.asarray(zero), ns.asarray(z + 1 + 1j)),
+        "negative": lambda ns: ns.negative(ns.asarray(infinite)),
+        "multiply infinities": lambda ns: ns.multiply(ns.asarray(infinite), ns.asarray(z)),
+        # TensorFlow's vector loop multiplies as the standard does, its scalar
+        # tail as C99's Annex G: short arrays show it.
+        "multiply by one": lambda ns: ns.multiply(ns.asarray(both[:3]), 1),
+        "multiply one by one": lambda ns: ns.multiply(ns.asarray(both[:1]), ns.asarray(both[:1])),
     }
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -194,6 +210,35 @@ def test_complex_arithmetic_special_values_agree(every_backend):
             want = case(ivylite.backend("numpy"))
             for b in every_backend:
                 assert_same(case(ivylite.backend(b)), want, f"{name} on {b}")
+
+
+def test_complex64_log_of_large_magnitudes_agrees(every_backend):
+    """|z| beyond float32's square root: TensorFlow's vector loop squared it."""
+    z = np.array([1e30j, 3e20 + 4e20j, 1 + 1j, -2e25, 5, 6j], dtype=np.complex64)
+    want = ivylite.backend("numpy").log(ivylite.backend("numpy").asarray(z))
+    for b in every_backend:
+        ns = ivylite.backend(b)
+        assert_same(ns.log(ns.asarray(z)), want, f"log on {b}")
+
+
+@pytest.mark.parametrize("other", ["complex64", "bfloat16", "float32"])
+def test_complex_matmul_with_infinite_parts_agrees(other, every_backend):
+    """The standard's complex product, summed term by term, on every backend: each
+    framework's complex kernel treats an infinite part its own way."""
+    x1 = np.array([[complex(_INF, 0), 1 + 2j], [complex(0, _INF), complex(_NAN, 1)]])
+    x2 = np.array([[1.0, _INF], [0.0, 2.0]])
+    # x2 becomes complex first (d = 0j): each term is (ac - bd) + (ad + bc)j.
+    a, b, c, d = x1.real, x1.imag, x2, np.zeros_like(x2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = np.empty((2, 2), np.complex64)
+        want.real, want.imag = a @ c - b @ d, a @ d + b @ c
+        for b_name in every_backend:
+            ns = ivylite.backend(b_name)
+            got = ns.matmul(ns.asarray(x1, dtype="complex64"), ns.asarray(x2, dtype=other))
+            assert got.dtype == "complex64", b_name
+            for part in (np.real, np.imag):
+                np.testing.assert_array_equal(part(np.asarray(got)), part(want), err_msg=b_name)
 
 
 # --- the official suite's xfails files --------------------------------------------------

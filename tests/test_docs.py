@@ -51,3 +51,20 @@ def test_generated_tables_are_the_promotion_functions(tmp_path):
     svg = (tmp_path / "lattice_precise.svg").read_text()
     edges = sum(len(v) for v in ivylite.promotion.lattice("precise").edges.values())
     assert svg.count("<line") == edges and svg.count("<circle") == 18
+
+
+def test_the_xfails_table_lists_every_entry_of_the_suites_files():
+    from tests.array_api_xfails.suite import BACKENDS, read_xfails
+
+    sys.path.insert(0, str(DOCS / "_ext"))
+    try:
+        import ivylite_generated as gen
+    finally:
+        sys.path.pop(0)
+    table = gen.xfails_table_rst()
+    for backend in BACKENDS:
+        for test_id, reason in read_xfails(backend).items():
+            row = f"   * - {backend}\n     - ``{test_id.split('/')[-1]}``\n     - {reason}\n"
+            assert row in table, (backend, test_id)
+    assert table.count("   * - ") == 1 + sum(len(read_xfails(b)) for b in BACKENDS)
+    assert ".. include:: _generated/xfails_table.rst" in (DOCS / "array_api.rst").read_text()

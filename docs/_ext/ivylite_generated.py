@@ -498,6 +498,25 @@ def backend_contract_rst() -> str:
     return "\n".join(lines) + "\n"
 
 
+def xfails_table_rst() -> str:
+    """The official suite's tests that fail by ivylite's design, per backend, with
+    their reasons: read from tests/array_api_xfails/<backend>.txt, the files the
+    suite's session runs with."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "tests" / "array_api_xfails" / "suite.py"
+    spec = importlib.util.spec_from_file_location("_array_api_suite", path)
+    suite = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(suite)
+    lines = [".. list-table::", "   :header-rows: 1", "   :widths: 12 38 50", "",
+             "   * - backend", "     - test", "     - why it fails"]  # fmt: skip
+    for backend in suite.BACKENDS:
+        for test_id, reason in suite.read_xfails(backend).items():
+            test = test_id.split("/")[-1]
+            lines += [f"   * - {backend}", f"     - ``{test}``", f"     - {reason}"]
+    return "\n".join(lines) + "\n"
+
+
 def generate(outdir: Path) -> None:
     import ivylite_architecture
     import ivylite_models
@@ -507,6 +526,7 @@ def generate(outdir: Path) -> None:
     ivylite_models.generate(outdir)
     (outdir / "backend_contract.rst").write_text(backend_contract_rst())
     (outdir / "coverage_table.rst").write_text(coverage_table_rst())
+    (outdir / "xfails_table.rst").write_text(xfails_table_rst())
     (outdir / "support_matrix.rst").write_text(support_matrix_rst())
     (outdir / "casting_table.rst").write_text(casting_table_rst())
     (outdir / "functions_table.rst").write_text(functions_table_rst())

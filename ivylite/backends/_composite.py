@@ -14,7 +14,7 @@ from collections.abc import Callable
 from contextlib import nullcontext
 from typing import Any
 
-__all__ = ["moments", "matrix_norm", "normalizations", "losses"]
+__all__ = ["moments", "matrix_norm", "normalizations", "losses", "complex_matmul"]
 
 
 def moments(
@@ -218,3 +218,40 @@ def losses(
         return reduce(d * d, reduction)
 
     return reduce, binary_cross_entropy, mse
+
+
+def complex_matmul(
+    *,
+    matmul: Callable[[Any, Any], Any],
+    real: Callable[[Any], Any],
+    imag: Callable[[Any], Any],
+    make_complex: Callable[[Any, Any], Any],
+) -> Callable[[Any, Any], Any]:
+    """A complex ``matmul`` from four real ones, the same values on every backend.
+
+    Each framework's complex kernel handles an infinite part its own way (one
+    scales the sums by ``1+0j``, turning ``inf+0j`` into ``nan+nanj``; another
+    keeps ``inf+nanj``), so the same call gives different values. Splitting
+    into parts, ``(A@C - B@D) + (A@D + B@C)j`` for ``(A+Bj)@(C+Dj)``, is the
+    standard's complex multiplication summed term by term, and real matmuls
+    treat infinities and NaNs alike everywhere. It does the same number of
+    real multiplications as a complex kernel.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.backends._composite import complex_matmul
+    >>> def parts(re, im):
+    ...     out = np.empty(re.shape, np.result_type(re, np.complex64))
+    ...     out.real, out.imag = re, im
+    ...     return out
+    >>> mm = complex_matmul(matmul=np.matmul, real=np.real, imag=np.imag, make_complex=parts)
+    >>> mm(np.array([[np.inf + 0j]]), np.array([[1 + 0j]]))
+    array([[inf+nanj]])
+    """
+
+    def impl(x1: Any, x2: Any) -> Any:
+        a, b, c, d = real(x1), imag(x1), real(x2), imag(x2)
+        return make_complex(matmul(a, c) - matmul(b, d), matmul(a, d) + matmul(b, c))
+
+    return impl

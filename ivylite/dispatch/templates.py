@@ -184,10 +184,20 @@ def unary(entry: Entry, fn: Callable, B: Backend) -> Callable:
 
     fast = _fast_dtypes(B, unsupported, result)
     compute = fn
+    complex_fn = complex_variant(entry, B)
+    if complex_fn is not None:
+        # The backend's own complex function, on the slow path; real ones keep
+        # the fast path as it is.
+        complex_natives = {native[d] for d in B.valid_dtypes if d.kind == "complex"}
+
+        def compute(a: Any) -> Any:
+            return (complex_fn if a.dtype in complex_natives else fn)(a)
+
+        fast = frozenset(d for d in fast if d.kind != "complex")
     if name in SPECIAL_VALUES:
         # Complex inputs take the slow path, which gives the standard's special
         # values; real ones keep the fast path as it is.
-        compute = _with_special_values(name, fn, B)
+        compute = _with_special_values(name, compute, B)
         fast = frozenset(d for d in fast if d.kind != "complex")
 
     def impl(x, /):

@@ -56,12 +56,13 @@ def pow(x1, x2):
     """jnp.power; a negative integer exponent of a signed integer array raises ValueError
     as on NumPy (JAX raises TypeError for a Python int and returns garbage for arrays)."""
     if x1.dtype.kind == "i":
-        # An empty result raises nowhere (NumPy's rule); JAX raises for an int.
+        # An empty result raises nowhere (NumPy's rule); JAX raises for a negative
+        # int or 0-d exponent even then.
+        if not x1.size:
+            return jnp.zeros(jnp.broadcast_shapes(x1.shape, jnp.shape(x2)), x1.dtype)
         if type(x2) is int and x2 < 0:
-            if x1.size:
-                raise ValueError("integers to negative integer powers are not allowed")
-            return x1
-        if x1.size and type(x2) is _ArrayImpl and x2.size and bool((x2 < 0).any()):
+            raise ValueError("integers to negative integer powers are not allowed")
+        if type(x2) is _ArrayImpl and x2.size and bool((x2 < 0).any()):
             raise ValueError("integers to negative integer powers are not allowed")  # concrete only
     return _pow(x1, x2)
 
@@ -98,3 +99,15 @@ logical_and = _binary(jnp.logical_and, "logical_and")
 logical_or = _binary(jnp.logical_or, "logical_or")
 logical_xor = _binary(jnp.logical_xor, "logical_xor")
 logical_not = jnp.logical_not
+
+
+def _complex_pow(x1, x2, /):
+    # 0 ** z is 0 where real(z) > 0 (exp(z * log(0)), log(0) = -inf), as on every
+    # other backend; JAX gives NaN once z has an imaginary part.
+    out = _pow(x1, x2)
+    return jnp.where((x1 == 0) & (jnp.real(x2) > 0), jnp.zeros((), out.dtype), out)
+
+
+# Complex inputs (the core calls these for complex dtypes only; real ones keep the
+# fast path).
+COMPLEX = {"pow": _complex_pow}

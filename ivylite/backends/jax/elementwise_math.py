@@ -52,7 +52,15 @@ ceil = jnp.ceil  # integers: returned as they are, in their dtype
 floor = jnp.floor
 trunc = jnp.trunc
 round = jnp.round  # halves to even; complex: each part
-sign = jnp.sign  # complex: x / |x|
+
+
+@jax.jit
+def sign(x):
+    # jnp.sign(-0.0) is -0.0; the standard's sign of either zero is +0 (NumPy's).
+    # (XLA folds x + 0 into x, so the zeros are chosen.) Complex: x / |x|.
+    return jnp.where(x == 0, jnp.zeros((), x.dtype), jnp.sign(x))
+
+
 signbit = jnp.signbit
 isfinite = jnp.isfinite
 isinf = jnp.isinf

@@ -352,4 +352,13 @@ def _complex_pow(x1, x2):
     return paddle.where(zero, paddle.ones_like(out), out)
 
 
-COMPLEX = {"divide": _complex_divide, "pow": _complex_pow}
+def _complex_negative(x, /):
+    # paddle negates a complex number by multiplying it by -1+0j, so an infinite
+    # part makes the other NaN (-(0+infj) is nan-infj); negation flips each sign
+    # (a product with a -1 tensor: paddle's neg and scalar products lose -0).
+    re, im = paddle.real(x), paddle.imag(x)
+    minus = paddle.full([], -1.0, re.dtype)
+    return paddle.complex(paddle.multiply(re, minus), paddle.multiply(im, minus))
+
+
+COMPLEX = {"divide": _complex_divide, "pow": _complex_pow, "negative": _complex_negative}

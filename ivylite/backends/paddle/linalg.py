@@ -5,6 +5,7 @@ from __future__ import annotations
 import paddle
 
 from ...dtypes import FINITE_RANGES, Dtype
+from .._composite import complex_matmul
 from ._common import F64, I8, I16, I32, I64, INTS, LOWP, U8
 from ._common import cast as _cast
 
@@ -161,3 +162,12 @@ def _einsum_by_broadcast(spec, operands):
     kept = [c for c in labels if c in output]
     order = [kept.index(c) for c in output]
     return paddle.transpose(out, order) if order != sorted(order) else out
+
+
+# Complex inputs take this (the core calls it for complex dtypes only; real ones
+# keep the fast path): infinite parts give one answer on every backend.
+COMPLEX = {
+    "matmul": complex_matmul(
+        matmul=matmul, real=paddle.real, imag=paddle.imag, make_complex=paddle.complex
+    )
+}

@@ -10,6 +10,8 @@ reference):
 - integer ``floor_divide``/``remainder`` by zero give 0 (TensorFlow raises);
 - float ``floor_divide``/``remainder`` follow NumPy's ``npy_divmod``
   (``1.0 // 0.1 == 9.0``, signed zeros), half precision in float32;
+- complex ``multiply`` is the standard's product part by part (TensorFlow
+  recovers infinities as C99's Annex G: ``(inf+infj) * 1`` is not NaN);
 - complex ``divide`` is NumPy's Smith algorithm (``x / inf == 0``,
   ``x / 0 == inf``, where TensorFlow gives NaN);
 - ``pow``: unsigned ints in int64 (no kernel; products wrap modulo 2**64);
@@ -19,6 +21,7 @@ reference):
 - ``gcd``/``lcm`` (no TensorFlow op) in the unsigned type of the same width,
   as NumPy does;
 - ``abs``/``negative`` of unsigned ints (no kernels): ``x`` and ``0 - x``;
+- complex64 ``log`` in complex128 (TensorFlow's overflows from ``|z| ~ 1.8e19``);
 - complex ``expm1`` with NumPy's formula, complex ``sqrt`` with C99 signs.
 """
 
@@ -50,6 +53,35 @@ def subtract(x1, x2):
 
 def multiply(x1, x2):
     return tf.math.multiply(x1, _y(x1, x2))
+
+
+def _complex_multiply(x1, x2, /):
+    # TensorFlow's complex product recovers infinities as C99's Annex G does
+    # ((inf+infj) * 1 is inf+infj); the standard's, and every other backend's, is
+    # (ac - bd) + (ad + bc)j part by part ((inf+infj) * 1 is nan+nanj). Recovery
+    # only ever makes infinities, so the parts are recomputed only when the
+    # product has one (a few ops on the result otherwise).
+    x2 = _y(x1, x2)
+    out = tf.math.multiply(x1, x2)
+    re, im = tf.math.real(out), tf.math.imag(out)
+    if not bool(tf.reduce_any(tf.math.is_inf(re) | tf.math.is_inf(im))):
+        return out
+    a, b, c, d = tf.math.real(x1), tf.math.imag(x1), tf.math.real(x2), tf.math.imag(x2)
+    return tf.complex(a * c - b * d, a * d + b * c)
+
+
+def _complex_log(x, /):
+    # TensorFlow's vectorised complex64 log squares |z| in float32, so from
+    # |z| ~ 1.8e19 on (arrays of 4 or more) the real part is NaN: computed in
+    # complex128 and rounded once.
+    if x.dtype == tf.complex64:
+        return tf.cast(tf.math.log(tf.cast(x, tf.complex128)), tf.complex64)
+    return tf.math.log(x)
+
+
+# Complex inputs (the core calls these for complex dtypes only; real ones keep the
+# fast path).
+COMPLEX = {"multiply": _complex_multiply, "log": _complex_log}
 
 
 def divide(x1, x2):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import tensorflow as tf
 
+from .._composite import complex_matmul
+
 # TensorFlow's MatMul kernels: no int8/int16/unsigned. Those compute in int64
 # (uint64 bitcast to int64): wraparound modulo 2**64 then the cast back gives
 # NumPy's result modulo 2**bits.
@@ -82,3 +84,12 @@ def einsum(spec, operands):
         return tf.cast(tf.einsum(spec, *(tf.cast(x, tf.float32) for x in operands)), d)
     parts = [_widen(x) for x in operands]
     return _narrow(tf.einsum(spec, *(a for a, _ in parts)), parts[0][1])
+
+
+# Complex inputs take this (the core calls it for complex dtypes only; real ones
+# keep the fast path): infinite parts give one answer on every backend.
+COMPLEX = {
+    "matmul": complex_matmul(
+        matmul=matmul, real=tf.math.real, imag=tf.math.imag, make_complex=tf.complex
+    )
+}

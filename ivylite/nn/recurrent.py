@@ -14,22 +14,6 @@ from .parameter import Parameter
 __all__ = ["LSTM", "GRU"]
 
 
-def _lstm_step(x: Any, h: Any, c: Any, w_ih: Any, w_hh: Any, b_ih: Any, b_hh: Any) -> tuple:
-    gates = ivylite.linear(x, w_ih, b_ih) + ivylite.linear(h, w_hh, b_hh)
-    i, f, g, o = (gates[..., k * h.shape[-1] : (k + 1) * h.shape[-1]] for k in range(4))
-    c = ivylite.sigmoid(f) * c + ivylite.sigmoid(i) * ivylite.tanh(g)
-    return ivylite.sigmoid(o) * ivylite.tanh(c), c
-
-
-def _gru_step(x: Any, h: Any, w_ih: Any, w_hh: Any, b_ih: Any, b_hh: Any) -> Any:
-    size = h.shape[-1]
-    gi, gh = ivylite.linear(x, w_ih, b_ih), ivylite.linear(h, w_hh, b_hh)
-    r = ivylite.sigmoid(gi[..., :size] + gh[..., :size])
-    z = ivylite.sigmoid(gi[..., size : 2 * size] + gh[..., size : 2 * size])
-    n = ivylite.tanh(gi[..., 2 * size :] + r * gh[..., 2 * size :])
-    return (1 - z) * n + z * h
-
-
 class _Recurrent(Module):
     _gates = 4
 
@@ -120,7 +104,7 @@ class LSTM(_Recurrent):
     _gates = 4
 
     def _step(self, x: Any, state: tuple, weights: tuple) -> tuple:
-        return _lstm_step(x, state[0], state[1], *weights)
+        return ivylite.lstm_cell(x, state, *weights)
 
     def forward(self, x: Any, hx: tuple | None = None) -> tuple:
         x, unbatched = self._time_major(x)
@@ -151,7 +135,7 @@ class GRU(_Recurrent):
     _gates = 3
 
     def _step(self, x: Any, state: Any, weights: tuple) -> Any:
-        return _gru_step(x, state, *weights)
+        return ivylite.gru_cell(x, state, *weights)
 
     def forward(self, x: Any, hx: Any = None) -> tuple:
         x, unbatched = self._time_major(x)

@@ -189,3 +189,36 @@ def test_training_a_model_with_value_and_grad(backend):
         opt.step(grads)
         losses.append(float(loss))
     assert losses[-1] < 0.2 * losses[0]
+
+
+def test_a_compiled_pure_step_equals_the_eager_step(backend):
+    """ivylite.jit over value_and_grad of a Module and the optimiser's pure update
+    (the backend's compiler where it has one) gives the eager step's values."""
+    if backend in NO_AUTODIFF:
+        pytest.skip(
+            f"{backend} has no autodiff (the refusal: test_training_a_model_with_value_and_grad)"
+        )
+    ivylite.seed(0)
+    model = nn.Sequential(nn.Linear(3, 5), nn.GELU(), nn.Linear(5, 2))
+    x, y = ivylite.random_normal(shape=(4, 3), seed=1), ivylite.random_normal(shape=(4, 2), seed=2)
+    opt = optim.AdamW(model, lr=0.01, weight_decay=0.1)
+    loss = lambda m, x_, y_: ivylite.mean((m(x_) - y_) ** 2)  # noqa: E731
+
+    def step(m, state, x_, y_):
+        value, grads = ivylite.value_and_grad(loss)(m, x_, y_)
+        new, state = opt.update(m, grads, state)
+        return value, new, state
+
+    compiled = ivylite.jit(step)
+    state = opt.init_state(model)
+    eager_model, values = model, []
+    for _ in range(3):
+        value, model, state = compiled(model, state, x, y)
+        values.append(float(value))
+    eager = optim.AdamW(eager_model, lr=0.01, weight_decay=0.1)
+    for i in range(3):
+        value, grads = ivylite.value_and_grad(loss)(eager_model, x, y)
+        eager.step(grads)
+        np.testing.assert_allclose(values[i], float(value), rtol=1e-5)
+    for (name, p), (_, q) in zip(model.named_parameters(), eager_model.named_parameters()):
+        np.testing.assert_allclose(to_host(p), to_host(q), rtol=1e-5, atol=1e-6, err_msg=name)

@@ -116,6 +116,21 @@ def test_data_dependent_sizes_are_none_until_computed(dask_backend):
     assert values.shape == (None,) and counts.tolist() == [1, 2]
 
 
+def test_computing_reports_no_floating_point_warnings(dask_backend):
+    # NumPy's warnings from the chunks' tasks would come once per chunk and per compute
+    # (and never from a distributed worker): a computation gives the values, silently.
+    import warnings
+
+    x = ivylite.asarray([0.0, 1.0, -1.0, 1000.0], chunks=1)
+    parts = (ivylite.log(x), ivylite.exp(x), ivylite.astype(ivylite.log(x), "int64"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        logs = ivylite.log(x).tolist()
+        computed = ivylite.compute(*parts)
+        assert float(ivylite.max(parts[1])) == np.inf
+    assert logs[0] == -np.inf and np.isnan(logs[2]) and computed[1].tolist()[3] == np.inf
+
+
 # --- chunks -------------------------------------------------------------------------
 
 

@@ -181,7 +181,9 @@ def _too_many_dimensions(name: str, B: Backend, shape: Any) -> BaseException | N
 def _reshape(name: str, B: Backend, args: tuple, kwargs: dict) -> BaseException | None:
     shape = _shape(args[0], B) if args else None
     new = args[1] if len(args) > 1 else kwargs.get("shape")
-    if shape is None or new is None:
+    # A data-dependent size (None, on a lazy backend): the backend's own error
+    # already says to compute it first.
+    if shape is None or new is None or None in shape:
         return None
     new = (new,) if not isinstance(new, (tuple, list)) else tuple(new)
     wrong = [s for s in new if isinstance(s, bool) or not hasattr(s, "__index__")]

@@ -525,3 +525,30 @@ def test_snippet_normalisation_matches_numpy(backend):
         "int64",
         "float32",
     ]
+
+
+def test_on_dask_shapes_are_numbers_and_the_rest_stays_lazy():
+    # NumPy code reads shapes everywhere: a result of data-dependent size is
+    # computed when made (once, however many arrays it gives); nothing else is.
+    dask = pytest.importorskip("dask")
+    runs = []
+
+    def counting(dsk, keys, **kwargs):
+        runs.append(keys)
+        return dask.get(dsk, keys, **kwargs)
+
+    with ivylite.using_backend("dask"), dask.config.set(scheduler=counting):
+        x = X.arange(12.0).reshape(3, 4)
+        y = (x * 2 + 1).T
+        assert runs == [] and y.shape == (4, 3)
+        with X.errstate(all="ignore"):  # else sqrt looks at its values, to warn
+            assert X.sqrt(y).shape == (4, 3) and runs == []
+        pos = x[x > 4]
+        assert len(runs) == 1 and pos.shape == (7,) and pos.size == 7
+        rows, cols = X.nonzero(x > 8)
+        assert len(runs) == 2 and (rows.shape, cols.shape) == ((3,), (3,))
+        values, counts = X.unique(X.asarray([3, 1, 3, 2]), return_counts=True)
+        assert len(runs) == 3 and values.shape == (3,)
+        z = x.sum(where=x > 4)  # a masked reduction stays lazy
+        assert len(runs) == 3 and float(z) == 56.0
+    assert (rows.tolist(), cols.tolist(), counts.tolist()) == ([2, 2, 2], [1, 2, 3], [1, 1, 2])

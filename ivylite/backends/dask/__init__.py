@@ -10,11 +10,21 @@ chunks, sums and products add in another order (within rounding).
 
 Data-dependent sizes (boolean masks, ``nonzero``, ``unique_*``) are dask's
 NaN chunk sizes, ``None`` in ``Array.shape``.
+
+A computation reports none of NumPy's floating-point warnings (division by
+zero, overflow, invalid value): they would come at compute time, once per
+chunk and per compute, pointing into dask, and under ``dask.distributed`` in
+the workers' processes, never reaching the caller. The values carry the
+infinities and NaNs as NumPy's do; the numpy frontend reports NumPy's
+warnings itself, where the operation is written.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
+import warnings
+from collections.abc import Iterator
 from typing import Any
 
 import dask
@@ -67,9 +77,23 @@ def device_of(x: Any) -> str:
     return "cpu"
 
 
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    # The warnings are raised in the scheduler's threads, which share the
+    # process's warning filters (NumPy's errstate would not reach them).
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", _FLOATING_POINT, RuntimeWarning)
+        yield
+
+
+# NumPy's floating-point warnings (divide, over, under, invalid; any ufunc or cast)
+_FLOATING_POINT = r"(divide by zero|overflow|underflow|invalid value) encountered in "
+
+
 def to_numpy(x: Any) -> np.ndarray:
     # Computes, with the active scheduler: conversion to NumPy needs the values.
-    return np.asarray(x.compute())
+    with _quiet():
+        return np.asarray(x.compute())
 
 
 def from_numpy(x: np.ndarray, dtype: np.dtype) -> Any:
@@ -88,7 +112,8 @@ def generate(sample: Any, shape: tuple[int, ...], dtype: np.dtype) -> Any:
 def compute(natives: list) -> list:
     """The arrays computed together (one graph, shared work computed once), each a
     dask array of one chunk per original chunk holding the values."""
-    values = dask.compute(*natives)
+    with _quiet():
+        values = dask.compute(*natives)
     return [from_host(np.asarray(v), like=x) for v, x in zip(values, natives)]
 
 
@@ -98,4 +123,5 @@ def rechunk(x: Any, chunks: Any) -> Any:
 
 def to_dlpack(x: Any) -> Any:
     # DLPack hands over memory: the values must exist, so this computes.
-    return np.asarray(x.compute()).__dlpack__()
+    with _quiet():
+        return np.asarray(x.compute()).__dlpack__()

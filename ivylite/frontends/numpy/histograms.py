@@ -15,6 +15,7 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, D
+from ._sizes import known_all
 from .promotion import as_array, result_type_numpy
 
 __all__ = ["histogram", "histogram_bin_edges", "histogram2d", "histogramdd", "digitize"]
@@ -111,8 +112,10 @@ def histogram(a: Any, bins: Any = 10, range: Any = None, density: Any = None,
     nbins = edges.shape[0] - 1
     lo, hi = edges[0], edges[-1]
     keep = (x >= lo) & (x <= hi)
-    xs = x[keep]
-    ws = None if w is None else w[keep]
+    # the values in range, computed together with their weights on a lazy
+    # backend (counting needs their number)
+    xs, *ws_ = known_all(x[keep], *(() if w is None else (w[keep],)))
+    ws = ws_[0] if ws_ else None
     if uniform is not None:
         idx = _uniform_index(xs, edges, *uniform)
         counts = _counts(idx, nbins, ws)

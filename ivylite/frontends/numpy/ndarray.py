@@ -20,6 +20,7 @@ from ivylite.array import Array
 from ivylite.frontends._common import FrontendArray
 
 from ._ndarray_methods import Methods
+from ._sizes import known
 from .dtypes import _DTYPES, dtype
 
 __all__ = ["ndarray"]
@@ -49,6 +50,12 @@ class ndarray(FrontendArray, Methods):
     """
 
     __slots__ = ()
+
+    def __init__(self, ivy_array: Array) -> None:
+        # A NumPy array's shape is numbers: a lazy result of data-dependent size
+        # (a boolean mask, nonzero...) is computed here, the rest stays lazy.
+        super().__init__(known(ivy_array))
+
     # Real NumPy arrays defer to this class's reflected operators.
     __array_ufunc__ = None
     __hash__ = None  # type: ignore[assignment]

@@ -9,6 +9,7 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, D
+from ._sizes import known_all
 from .promotion import as_array, result_type_numpy, scalar_array
 
 __all__ = ["where", "nonzero", "argwhere", "flatnonzero", "searchsorted"]
@@ -69,7 +70,8 @@ def _nonzero(a: Any) -> tuple[Array, ...]:
             "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() "
             "instead."
         )
-    return tuple(ivylite.nonzero(_truth(x)))
+    # one index array per axis, computed together on a lazy backend (one nonzero)
+    return known_all(*ivylite.nonzero(_truth(x)))
 
 
 @NUMPY.function

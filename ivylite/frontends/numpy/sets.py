@@ -17,6 +17,7 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, D, normalize_axis
+from ._sizes import known, known_all
 from .promotion import as_array, result_type_numpy
 
 __all__ = [
@@ -56,7 +57,7 @@ def bincount(x: Any, /, weights: Any = None, minlength: int = 0) -> Any:
         raise TypeError(
             "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'"
         )
-    a = ivylite.astype(a, _I64)
+    a = known(ivylite.astype(a, _I64))  # its length sets the blocks below
     if minlength < 0:
         raise ValueError("'minlength' must not be negative")
     if a.shape[0] and bool(ivylite.any(a < 0)):
@@ -103,7 +104,7 @@ def _unique_rows(x: Array) -> tuple[Array, Array, Array, Array]:
         ivylite.ones((1,), dtype=_BOOL),
         ivylite.any(rows[1:] != rows[:-1], axis=1) if x.shape[1] else ivylite.zeros((n - 1,), dtype=_BOOL),
     ])  # fmt: skip
-    starts = ivylite.nonzero(new)[0]
+    starts = known(ivylite.nonzero(new)[0])
     group = ivylite.cumulative_sum(ivylite.astype(new, _I64)) - 1
     inverse = ivylite.zeros((n,), dtype=_I64)
     inverse[order] = group
@@ -137,7 +138,10 @@ def unique(ar: Any, return_index: bool = False, return_inverse: bool = False,
         if not (return_index or return_inverse or return_counts):
             return ivylite.unique_values(flat)
         res = ivylite.unique_all(flat)
-        values, index, inverse, counts = res.values, res.indices, res.inverse_indices, res.counts
+        # computed together on a lazy backend (one unique, not one per result)
+        values, index, inverse, counts = known_all(
+            res.values, res.indices, res.inverse_indices, res.counts
+        )
         inverse = ivylite.reshape(inverse, x.shape)
     else:
         axis = normalize_axis(axis, x.ndim)
@@ -227,7 +231,11 @@ def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False,
     a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
     ua = ivylite.unique_all(a)
     ub = ivylite.unique_all(b)
-    both = ivylite.concat([ua.values, ub.values])
+    # argsort and the indices below need the sizes of the unique values
+    ua_values, ua_indices, ub_values, ub_indices = known_all(
+        ua.values, ua.indices, ub.values, ub.indices
+    )
+    both = ivylite.concat([ua_values, ub_values])
     order = ivylite.argsort(both, stable=True)
     aux = both[order]
     if aux.shape[0] < 2:
@@ -237,9 +245,9 @@ def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False,
     values = aux[:-1][common] if aux.shape[0] else aux
     if not return_indices:
         return values
-    na = ua.values.shape[0]
-    i1 = ua.indices[order[:-1][common]]
-    i2 = ub.indices[order[1:][common] - na]
+    na = ua_values.shape[0]
+    i1 = ua_indices[known(order[:-1][common])]
+    i2 = ub_indices[known(order[1:][common]) - na]
     return values, ivylite.astype(i1, _I64), ivylite.astype(i2, _I64)
 
 
@@ -278,7 +286,7 @@ def setdiff1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
     array([1, 2])
     """
     a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
-    u = a if assume_unique else ivylite.unique_values(a)
+    u = a if assume_unique else known(ivylite.unique_values(a))
     return u[~_isin(u, b)]
 
 
@@ -293,7 +301,8 @@ def setxor1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
     array([1, 4, 5, 7])
     """
     a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
-    aux = ivylite.sort(ivylite.concat([ivylite.unique_values(a), ivylite.unique_values(b)]))
+    ua, ub = known_all(ivylite.unique_values(a), ivylite.unique_values(b))
+    aux = ivylite.sort(ivylite.concat([ua, ub]))
     if aux.shape[0] == 0:
         return aux
     edge = ivylite.ones((1,), dtype=_BOOL)

@@ -15,7 +15,17 @@ np = pytest.importorskip("numpy")
 import ivylite  # noqa: E402
 import ivylite.frontends.numpy as X  # noqa: E402
 
+from ..conftest import LAZY  # noqa: E402
 from .test_numpy_frontend import compare  # noqa: E402
+
+
+def _heard(want_warnings: list, backend: str) -> list:
+    """The warnings the frontend reports: on a lazy backend a ufunc does not
+    look at values to warn (only an explicit errstate mode makes it look);
+    casts, which compute, still warn."""
+    if backend not in LAZY:
+        return want_warnings
+    return [w for w in want_warnings if w[1].endswith(" in cast")]
 
 
 def run(case, m):
@@ -90,6 +100,7 @@ def _check(case, d):
         return
     got, got_warnings = run(lambda m: case(m, d), X)
     compare(got, want, f"{d}")
+    want_warnings = _heard(want_warnings, ivylite.current_backend_str())
     assert got_warnings == want_warnings, f"{d}: warnings {got_warnings} != {want_warnings}"
 
 
@@ -118,7 +129,8 @@ def test_errstate_modes(backend):
     with X.errstate(invalid="raise"):
         with pytest.raises(FloatingPointError, match="invalid value encountered in sqrt"):
             X.sqrt(X.asarray([-1.0]))
-        _, seen = run(lambda m: m.asarray([1.0]) / 0, X)  # other kinds still warn
+        # other kinds still warn (lazy backends too: invalid="raise" makes ufuncs look)
+        _, seen = run(lambda m: m.asarray([1.0]) / 0, X)
     assert seen == [("RuntimeWarning", "divide by zero encountered in divide")]
     calls = []
     with X.errstate(divide="call", call=lambda kind, flag: calls.append((kind, flag))):
@@ -138,6 +150,8 @@ def test_errstate_is_the_frontends_own(backend):
     # NumPy's settings do not change the frontend's, nor the other way round
     with np.errstate(all="ignore"):
         _, seen = run(lambda m: m.asarray([1.0]) / 0, X)
-    assert seen == [("RuntimeWarning", "divide by zero encountered in divide")]
+        with X.errstate(divide="raise"), pytest.raises(FloatingPointError):
+            X.asarray([1.0]) / 0
+    assert seen == _heard([("RuntimeWarning", "divide by zero encountered in divide")], backend)
     with X.errstate(all="ignore"):
         assert np.geterr()["divide"] == "warn"

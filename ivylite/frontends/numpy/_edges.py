@@ -27,6 +27,13 @@ __all__ = [
 ]  # fmt: skip
 
 
+# Backends whose arrays are lazy: their values are not known at the call, and
+# looking would compute the whole result behind the user's back (on data bigger
+# than memory, a full pass per call). There the values are still NumPy's, and
+# only an explicit errstate mode (raise, call, print, log) makes a ufunc look.
+_LAZY = frozenset({"dask"})
+
+
 def _any(x: Array) -> bool:
     return bool(ivylite.any(x))
 
@@ -51,7 +58,8 @@ def _float_edges(infinity_is_division: Callable | None) -> Callable:
     def edges(r: Array, inputs: tuple[Array, ...], name: str) -> None:
         if r.dtype.kind not in ("float", "complex"):
             return
-        if not (reporting("invalid") or reporting("divide") or reporting("over")):
+        lazy = r.backend in _LAZY
+        if not (reporting("invalid", lazy) or reporting("divide", lazy) or reporting("over", lazy)):
             return
         if _all_finite(r):
             return
@@ -106,9 +114,11 @@ def int_division(fn: Callable[[Array, Array], Array], name: str) -> Callable:
         if a.dtype.kind not in ("int", "uint"):
             return fn(a, b)
         zero = b == 0
-        if not _any(zero):
-            return _checked_overflow(fn, a, b, name)
-        report("divide", name)
+        if a.backend not in _LAZY or reporting("divide", True):
+            if not _any(zero):
+                return _checked_overflow(fn, a, b, name)
+            report("divide", name)
+        # (lazy and not asked to look: the values below are NumPy's without looking)
         safe = ivylite.where(zero, ivylite.ones_like(b), b)
         r = fn(a, safe)
         return ivylite.where(zero, ivylite.zeros_like(r), r)
@@ -119,7 +129,11 @@ def int_division(fn: Callable[[Array, Array], Array], name: str) -> Callable:
 def _checked_overflow(fn: Callable, a: Array, b: Array, name: str) -> Array:
     # The most negative integer divided by -1 overflows: NumPy gives that
     # integer back (a remainder of 0) and warns for floor_divide.
-    if a.dtype.kind == "int" and name in ("floor_divide", "divmod") and reporting("over"):
+    if (
+        a.dtype.kind == "int"
+        and name in ("floor_divide", "divmod")
+        and reporting("over", a.backend in _LAZY)
+    ):
         low = ivylite.iinfo(a.dtype).min
         if _any((a == low) & (b == -1)):
             report("over", name)

@@ -155,9 +155,12 @@ class errstate(contextlib.ContextDecorator):
         _STATE.reset(self._tokens.pop())
 
 
-def reporting(kind: str) -> bool:
+def reporting(kind: str, lazy: bool = False) -> bool:
     """Whether an error of ``kind`` would be reported (its mode is not ``ignore``):
-    a ufunc skips looking for errors nobody would hear of.
+    a ufunc skips looking for errors nobody would hear of. For a ``lazy``
+    result only an explicit mode counts (``raise``, ``call``, ``print``,
+    ``log``): looking computes its values, which a default warning does not
+    justify.
 
     Examples
     --------
@@ -166,7 +169,8 @@ def reporting(kind: str) -> bool:
     >>> reporting("divide"), reporting("under")
     (True, False)
     """
-    return _STATE.get()[0][kind] != "ignore"
+    mode = _STATE.get()[0][kind]
+    return mode not in ("ignore", "warn") if lazy else mode != "ignore"
 
 
 def report(kind: str, where: str) -> None:

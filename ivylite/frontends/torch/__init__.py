@@ -26,7 +26,7 @@ tensor([3.5000, 4.5000])
 
 from __future__ import annotations
 
-from . import _dtypes, autograd, linalg, nn, return_types
+from . import _dtypes, autograd, linalg, nn, optim, return_types
 from ._dtypes import dtype
 from ._frontend import TORCH as _TORCH
 from ._grad_mode import *  # noqa: F403
@@ -69,7 +69,8 @@ globals().update(_DTYPE_NAMES)
 
 
 __all__ = [
-    "Tensor", "Size", "device", "dtype", "autograd", "linalg", "nn", "return_types", *_utility,
+    "Tensor", "Size", "device", "dtype", "autograd", "linalg", "nn", "optim", "return_types",
+    *_utility,
     *_grad_mode,
     *_DTYPE_NAMES, *_arithmetic, *_blas, *_comparison, *_creation, *_manipulation, *_pointwise,
     *_random, *_reduction,

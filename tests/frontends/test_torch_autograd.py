@@ -72,6 +72,8 @@ CASES = {
     "gather": (_X, lambda m, x: x.gather(1, m.tensor(_IDX))),
     "index_select": (_X, lambda m, x: x.index_select(1, m.tensor([0, 0, 3]))),
     "masked_fill": (_X, lambda m, x: x.masked_fill(x > 0.5, 0.0)),
+    "scatter": (_X, lambda m, x: x.scatter(1, m.tensor([[0], [2], [1]]), x[:, 3:] * 3)),
+    "topk": (_X, lambda m, x: x.topk(2, dim=1).values),
     "tril": (_SQ, lambda m, x: x.tril()), "triu": (_SQ, lambda m, x: x.triu(1)),
     "expand": (_X[:1], lambda m, x: x.expand(3, 4)), "repeat": (_X, lambda m, x: x.repeat(2, 1)),
     "getitem": (_X, lambda m, x: x[1:, ::2]), "squeeze": (_X[:1], lambda m, x: x.squeeze(0)),

@@ -26,7 +26,8 @@ tensor([3.5000, 4.5000])
 
 from __future__ import annotations
 
-from . import _dtypes, autograd, linalg, nn, optim, return_types
+from . import _dtypes, autograd, cuda, linalg, nn, optim, return_types
+from ._compile import compile  # noqa: A004 - torch's name
 from ._dtypes import dtype
 from ._frontend import TORCH as _TORCH
 from ._grad_mode import *  # noqa: F403
@@ -47,6 +48,8 @@ from .random import *  # noqa: F403
 from .random import __all__ as _random
 from .reduction import *  # noqa: F403
 from .reduction import __all__ as _reduction
+from .scatter import *  # noqa: F403
+from .scatter import __all__ as _scatter
 from .tensor import Size, Tensor, device
 from .utility import *  # noqa: F403
 from .utility import __all__ as _utility
@@ -69,9 +72,10 @@ globals().update(_DTYPE_NAMES)
 
 
 __all__ = [
-    "Tensor", "Size", "device", "dtype", "autograd", "linalg", "nn", "optim", "return_types",
+    "Tensor", "Size", "device", "dtype", "autograd", "compile", "cuda", "linalg", "nn", "optim",
+    "return_types",
     *_utility,
     *_grad_mode,
     *_DTYPE_NAMES, *_arithmetic, *_blas, *_comparison, *_creation, *_manipulation, *_pointwise,
-    *_random, *_reduction,
+    *_random, *_reduction, *_scatter,
 ]  # fmt: skip

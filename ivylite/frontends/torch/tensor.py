@@ -436,14 +436,30 @@ class Tensor(FrontendArray, AutogradTensor):
     def uniform_(self, a: float = 0.0, b: float = 1.0, *, generator: Any = None) -> Tensor:
         """Fill with values drawn uniformly from ``[a, b)``."""
         x = self.ivy_array
-        write(self, _random.uniform_array(x.shape, x.dtype, a, b))
+        write(self, _random.uniform_array(x.shape, x.dtype, a, b, generator=generator))
         return self
 
     def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator: Any = None) -> Tensor:
         """Fill with values drawn from a normal distribution."""
         x = self.ivy_array
-        write(self, _random.normal_array(x.shape, x.dtype, mean, std))
+        write(self, _random.normal_array(x.shape, x.dtype, mean, std, generator=generator))
         return self
+
+    def bernoulli_(self, p: Any = 0.5, *, generator: Any = None) -> Tensor:
+        """Fill with 1 with probability ``p`` (a number or a tensor), else 0."""
+        x = self.ivy_array
+        prob = p if isinstance(p, Tensor) else ivylite.full(x.shape, float(p), dtype="float64")
+        write(self, _random.bernoulli(prob, generator=generator).ivy_array)
+        return self
+
+    def multinomial(self, num_samples: int, replacement: bool = False, *,
+                    generator: Any = None) -> Tensor:  # fmt: skip
+        """``torch.multinomial`` of this tensor's weights."""
+        return _random.multinomial(self, num_samples, replacement, generator=generator)
+
+    def bernoulli(self, p: Any = None, *, generator: Any = None) -> Tensor:
+        """``torch.bernoulli`` of this tensor's probabilities."""
+        return _random.bernoulli(self, p, generator=generator)
 
     def where(self, condition: Any, y: Any) -> Tensor:
         """``torch.where(condition, self, y)``."""
@@ -528,6 +544,7 @@ _METHODS = {
         movedim moveaxis narrow select index_select gather take masked_fill masked_select
         nonzero argwhere tile repeat_interleave tril triu unflatten diag diagonal""",
     "_blas": "matmul mm bmm mv dot outer inner",
+    "_sc": "scatter",
 }
 # operator -> (module, function, reflected)
 _OPERATORS = {
@@ -564,6 +581,7 @@ _INPLACE = {
     "pow_": ("_ar", "pow"), "clamp_": ("_ar", "clamp"), "neg_": ("_pw", "neg"),
     "abs_": ("_pw", "abs"), "sqrt_": ("_pw", "sqrt"), "exp_": ("_pw", "exp"),
     "relu_": ("_pw", "relu"), "masked_fill_": ("_manip", "masked_fill"),
+    "scatter_": ("_sc", "scatter"),
 }  # fmt: skip
 # cast method -> dtype
 _CASTS = {
@@ -626,7 +644,16 @@ from . import manipulation as _manip  # noqa: E402
 from . import pointwise as _pw  # noqa: E402
 from . import random as _random  # noqa: E402
 from . import reduction as _red  # noqa: E402
+from . import scatter as _sc  # noqa: E402
 
 _bind_methods(
-    {"_ar": _ar, "_blas": _blas, "_cmp": _cmp, "_manip": _manip, "_pw": _pw, "_red": _red}
+    {
+        "_ar": _ar,
+        "_blas": _blas,
+        "_cmp": _cmp,
+        "_manip": _manip,
+        "_pw": _pw,
+        "_red": _red,
+        "_sc": _sc,
+    }  # fmt: skip
 )

@@ -26,8 +26,9 @@ How each backend records (its ``transforms`` module provides the native part):
 
 The API, in ivylite arrays (a frontend unwraps its own arrays first):
 
-- ``Tape(persistent=False, watch_reads=True)``: a context manager; ``with
-  tape:`` records.
+- ``Tape(persistent=False, watch_reads=True, background=False)``: a context
+  manager; ``with tape:`` records (a background tape records for the whole
+  program and is not listed by :func:`active_tapes`).
 - :func:`read` ``(key, value)``: what a variable's read gives while tapes
   record: ``value`` tracked by every active tape that watches reads.
 - ``tape.watch(x) -> x'``: start tracking ``x``; compute with ``x'`` (on torch
@@ -78,10 +79,10 @@ def active_tapes() -> list[Tape]:
     --------
     >>> from ivylite.frontends._autograd import Tape, active_tapes
     >>> with Tape() as t:
-    ...     active_tapes() == [t]
+    ...     active_tapes()[-1] is t
     True
     """
-    return list(_ACTIVE)
+    return [t for t in _ACTIVE if not t.background]
 
 
 def _backend() -> Backend:
@@ -105,6 +106,12 @@ class _Replay:
         self.tracked.setdefault(id(x), (x, frozenset((id(x),))))
         return x
 
+    def is_tracked(self, x: Array) -> bool:
+        return id(x) in self.tracked
+
+    def detach(self, x: Array) -> Array:
+        return self.B.array_cls(x._data, x._dtype)  # a new array: not tracked
+
     def record(self, fn: Callable[..., Any], args: tuple, kwargs: dict, out: Any) -> None:
         if self.paused:
             return
@@ -125,10 +132,15 @@ class _Replay:
         reached = frozenset().union(
             *(self.tracked[id(t)][1] for t in targets if id(t) in self.tracked)
         )
-        connected = [i for i, s in enumerate(sources) if id(s) in reached]
+        # a source is a watched array or an intermediate one (its dependencies)
+        connected = [
+            i for i, s in enumerate(sources)
+            if id(s) in self.tracked and self.tracked[id(s)][1] & reached
+        ]  # fmt: skip
         if not connected:
             return [None] * len(sources)
         chosen = [sources[i] for i in connected]
+        given = frozenset(id(s) for s in chosen)
 
         def replay(*natives: Any) -> list:
             env = {id(s): B.array_cls(n, s._dtype) for s, n in zip(chosen, natives)}
@@ -141,7 +153,8 @@ class _Replay:
                 )
                 new = fn(*args, **kwargs)
                 for o, n in zip(tree_flatten(out)[0], tree_flatten(new)[0]):
-                    if isinstance(o, Array):
+                    # an intermediate source is an input: its computation is not replayed
+                    if isinstance(o, Array) and id(o) not in given:
                         env[id(o)] = n
             return [env.get(id(t), t)._data for t in targets]
 
@@ -163,6 +176,12 @@ class _NoAutodiff:
         self.B = B
 
     def watch(self, x: Array) -> Array:
+        return x
+
+    def is_tracked(self, x: Array) -> bool:
+        return False
+
+    def detach(self, x: Array) -> Array:
         return x
 
     def gradient(self, targets: list, sources: list, cotangents: list) -> list:
@@ -188,9 +207,15 @@ class Tape:
     [ivylite.array([2., 4.], dtype=float32, backend=torch)]
     """
 
-    def __init__(self, persistent: bool = False, watch_reads: bool = True) -> None:
+    def __init__(
+        self, persistent: bool = False, watch_reads: bool = True, background: bool = False
+    ) -> None:
         self.persistent = persistent
         self.watch_reads = watch_reads
+        # a background tape (torch's autograd session) records for the whole program:
+        # it is not listed by active_tapes() and does not make other tapes' gradients
+        # differentiable
+        self.background = background
         self.B = _backend()
         T = backend_transforms(self.B)
         native = getattr(T, "Tape", None)
@@ -275,6 +300,38 @@ class Tape:
             elif self._native is not None:
                 self._native.watch(tracked._data)
 
+    def tracked(self, x: Array) -> bool:
+        """Whether ``x`` is watched by this tape or computed from a watched array.
+
+        Examples
+        --------
+        >>> import ivylite
+        >>> from ivylite.frontends._autograd import Tape
+        >>> with ivylite.using_backend("torch"), Tape() as tape:
+        ...     x = tape.watch(ivylite.asarray(3.0))
+        ...     tape.tracked(x * 2), tape.tracked(ivylite.asarray(1.0))
+        (True, False)
+        """
+        if self._native is not None:
+            return bool(self._native.tracked(x._data))
+        return self._strategy.is_tracked(x)
+
+    def detach(self, x: Array) -> Array:
+        """A new array with ``x``'s values that this tape does not track.
+
+        Examples
+        --------
+        >>> import ivylite
+        >>> from ivylite.frontends._autograd import Tape
+        >>> with ivylite.using_backend("torch"), Tape() as tape:
+        ...     x = tape.watch(ivylite.asarray(3.0))
+        ...     tape.tracked(tape.detach(x))
+        False
+        """
+        if self._native is not None:
+            return self.B.array_cls(self._native.detach(x._data), x._dtype)
+        return self._strategy.detach(x)
+
     def source(self, key: Any) -> Array | None:
         """The tracked array of ``key`` in this tape (None if it was never read here)."""
         return self._sources.get(key)
@@ -286,9 +343,17 @@ class Tape:
         targets: Sequence[Array],
         sources: Sequence[Array | None],
         output_gradients: Sequence[Array | None] | None = None,
+        *,
+        retain: bool | None = None,
+        create: bool | None = None,
     ) -> list[Array | None]:
         """The gradient of the sum of ``targets`` with respect to each source (None for
-        a source that is None or that no target depends on)."""
+        a source that is None or that no target depends on).
+
+        ``retain`` keeps the recording for more gradients (default: the tape's
+        ``persistent``); ``create`` records the gradient's own computation, for
+        higher derivatives (default: when another tape is active). Both matter
+        on the native strategies (torch, paddle) only."""
         if self._used and not self.persistent:
             raise RuntimeError(
                 "A non-persistent GradientTape can only be used to compute one set of "
@@ -303,12 +368,14 @@ class Tape:
         ]
         present = [i for i, s in enumerate(sources) if s is not None]
         chosen = [sources[i] for i in present]
-        outer = any(t is not self for t in _ACTIVE)
+        outer = (
+            any(t is not self and not t.background for t in _ACTIVE) if create is None else create
+        )
+        keep = self.persistent if retain is None else retain
         if self._native is not None:
             grads = self._native.gradient(
-                [t._data for t in targets], [s._data for s in chosen], cotangents,
-                self.persistent, outer,
-            )  # fmt: skip
+                [t._data for t in targets], [s._data for s in chosen], cotangents, keep, outer
+            )
         else:
             grads = self._strategy.gradient(list(targets), chosen, cotangents)
         out: list[Array | None] = [None] * len(sources)

@@ -35,6 +35,14 @@ class Tape:
         leaf.stop_gradient = False
         return leaf
 
+    def tracked(self, x: Any) -> bool:
+        """Whether ``x`` is watched or computed from a watched tensor."""
+        return not x.stop_gradient
+
+    def detach(self, x: Any) -> Any:
+        """``x``'s data, not tracked."""
+        return x.detach()
+
     def gradient(self, targets: list, sources: list, cotangents: list, keep: bool,
                  create: bool) -> list:  # fmt: skip
         """d(sum of cotangent . target)/d(source) for each source; None where unconnected."""

@@ -3,6 +3,7 @@ of native arrays, for ``ivylite.jit`` and ``ivylite.vmap``."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -53,11 +54,34 @@ class Tape:
         self._tape.__exit__(None, None, None)
 
     def pause(self) -> Any:
+        # pausing a paused tape (nested pauses) is a no-op, not TensorFlow's error
+        if not self._tape._recording:
+            return contextlib.nullcontext()
         return self._tape.stop_recording()
 
     def watch(self, x: Any) -> Any:
-        self._tape.watch(x)
+        if self._tape._recording:
+            self._tape.watch(x)
+            return x
+        # a paused tape watches nothing: resume it for the watch (a leaf written while
+        # recording is paused, as an optimiser's step writes parameters)
+        self._tape._push_tape()
+        try:
+            self._tape.watch(x)
+        finally:
+            self._tape._pop_tape()
         return x
+
+    def tracked(self, x: Any) -> bool:
+        """Whether a recording tape watches ``x`` (or computed it from a watched tensor)."""
+        from tensorflow.python import pywrap_tfe
+
+        return bool(pywrap_tfe.TFE_Py_TapeSetShouldRecordBackprop([x]))
+
+    def detach(self, x: Any) -> Any:
+        """``x``'s values as a new tensor no tape watches."""
+        with self.pause():
+            return tf.identity(x)
 
     def gradient(self, targets: list, sources: list, cotangents: list, keep: bool,
                  create: bool) -> list:  # fmt: skip

@@ -54,6 +54,14 @@ class Tape:
         """The tensor to compute with: ``x`` if it is tracked, else a leaf over its data."""
         return x if x.requires_grad else x.detach().requires_grad_(True)
 
+    def tracked(self, x: Any) -> bool:
+        """Whether ``x`` is watched or computed from a watched tensor."""
+        return x.requires_grad
+
+    def detach(self, x: Any) -> Any:
+        """``x``'s data, not tracked."""
+        return x.detach()
+
     def gradient(self, targets: list, sources: list, cotangents: list, keep: bool,
                  create: bool) -> list:  # fmt: skip
         """d(sum of cotangent . target)/d(source) for each source; None where unconnected."""

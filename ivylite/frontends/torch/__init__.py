@@ -4,10 +4,13 @@
 default dtypes (float32 and int64) and promotion rules, computed with
 ivylite's functions on whatever backend is set. It never imports torch.
 
-Not reproduced: autograd (``requires_grad`` is only recorded), views that
-alias their base after an in-place method, devices other than the CPU, the
-values of torch's random generator (the dtypes, shapes and seeding are), and
-the complex32 dtype.
+Autograd (``requires_grad``, ``backward``, ``torch.autograd.grad``,
+``no_grad``) runs on the torch, jax, tensorflow and paddle backends (see
+:mod:`ivylite.frontends.torch.autograd` for its known differences).
+
+Not reproduced: views that alias their base after an in-place method,
+devices other than the CPU, the values of torch's random generator (the
+dtypes, shapes and seeding are), and the complex32 dtype.
 
 Examples
 --------
@@ -23,9 +26,12 @@ tensor([3.5000, 4.5000])
 
 from __future__ import annotations
 
-from . import _dtypes, linalg, nn, return_types
+from . import _dtypes, autograd, cuda, linalg, nn, optim, return_types
+from ._compile import compile  # noqa: A004 - torch's name
 from ._dtypes import dtype
 from ._frontend import TORCH as _TORCH
+from ._grad_mode import *  # noqa: F403
+from ._grad_mode import __all__ as _grad_mode
 from .arithmetic import *  # noqa: F403
 from .arithmetic import __all__ as _arithmetic
 from .blas import *  # noqa: F403
@@ -42,6 +48,8 @@ from .random import *  # noqa: F403
 from .random import __all__ as _random
 from .reduction import *  # noqa: F403
 from .reduction import __all__ as _reduction
+from .scatter import *  # noqa: F403
+from .scatter import __all__ as _scatter
 from .tensor import Size, Tensor, device
 from .utility import *  # noqa: F403
 from .utility import __all__ as _utility
@@ -64,7 +72,10 @@ globals().update(_DTYPE_NAMES)
 
 
 __all__ = [
-    "Tensor", "Size", "device", "dtype", "linalg", "nn", "return_types", *_utility,
+    "Tensor", "Size", "device", "dtype", "autograd", "compile", "cuda", "linalg", "nn", "optim",
+    "return_types",
+    *_utility,
+    *_grad_mode,
     *_DTYPE_NAMES, *_arithmetic, *_blas, *_comparison, *_creation, *_manipulation, *_pointwise,
-    *_random, *_reduction,
+    *_random, *_reduction, *_scatter,
 ]  # fmt: skip

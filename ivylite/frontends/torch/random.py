@@ -17,10 +17,13 @@ from ivylite.dtypes import Dtype
 from .._common import astype_keeping_real
 from . import _dtypes
 from ._frontend import TORCH, shape_arg
+from ._generator import Generator, default_generator
 from .tensor import Tensor
 from .tensor import device as _device
 
 __all__ = [
+    "Generator",
+    "default_generator",
     "manual_seed",
     "seed",
     "initial_seed",
@@ -33,20 +36,17 @@ __all__ = [
     "randint_like",
     "bernoulli",
     "normal",
+    "multinomial",
 ]
 
-# torch's default generator starts from this seed, so unseeded programs repeat too.
-_DEFAULT_SEED = 67280421310721
-_STATE = [_DEFAULT_SEED, 0]  # [seed, draws since it was set]
+_STATE = default_generator._state  # [seed, draws since it was set]
 
 
-def _next_seed() -> int:
-    base, count = _STATE
-    _STATE[1] = count + 1
-    return (base * 6364136223846793005 + count * 1442695040888963407) % (2**32)
+def _next_seed(generator: Generator | None = None) -> int:
+    return (default_generator if generator is None else generator).next_seed()
 
 
-def manual_seed(seed: int) -> None:
+def manual_seed(seed: int) -> Generator:
     """Seed the frontend's generator: the draws that follow repeat for a seed.
 
     Examples
@@ -57,8 +57,7 @@ def manual_seed(seed: int) -> None:
     >>> bool((a == b).all())
     True
     """
-    _STATE[0] = int(seed)
-    _STATE[1] = 0
+    return default_generator.manual_seed(seed)
 
 
 def seed() -> int:
@@ -89,23 +88,31 @@ def initial_seed() -> int:
     return _STATE[0]
 
 
-def uniform_array(shape: tuple, d: Dtype, low: float = 0.0, high: float = 1.0) -> Array:
+def uniform_array(shape: tuple, d: Dtype, low: float = 0.0, high: float = 1.0,
+                  generator: Generator | None = None) -> Array:  # fmt: skip
     """Uniform values in ``[low, high)`` of float dtype ``d`` (for ``Tensor.uniform_``)."""
     if d.kind == "complex":
         real = Dtype("float32" if d == "complex64" else "float64")
         parts = [
-            ivylite.random_uniform(low=low, high=high, shape=shape, dtype=real, seed=_next_seed())
+            ivylite.random_uniform(
+                low=low, high=high, shape=shape, dtype=real, seed=_next_seed(generator)
+            )
             for _ in range(2)
         ]
         return astype_keeping_real(parts[0], d) + astype_keeping_real(
             parts[1], d
         ) * ivylite.asarray(1j, dtype=d)
-    return ivylite.random_uniform(low=low, high=high, shape=shape, dtype=d, seed=_next_seed())
+    return ivylite.random_uniform(
+        low=low, high=high, shape=shape, dtype=d, seed=_next_seed(generator)
+    )
 
 
-def normal_array(shape: tuple, d: Dtype, mean: float = 0.0, std: float = 1.0) -> Array:
+def normal_array(shape: tuple, d: Dtype, mean: float = 0.0, std: float = 1.0,
+                 generator: Generator | None = None) -> Array:  # fmt: skip
     """Normal values of float dtype ``d`` (for ``Tensor.normal_``)."""
-    return ivylite.random_normal(mean=mean, std=std, shape=shape, dtype=d, seed=_next_seed())
+    return ivylite.random_normal(
+        mean=mean, std=std, shape=shape, dtype=d, seed=_next_seed(generator)
+    )
 
 
 def _float_dtype(dtype: Any, fn: str) -> Dtype:
@@ -147,7 +154,9 @@ def rand(
     (torch.Size([2, 3]), torch.float32, True)
     """
     d = _float_dtype(dtype, "rand")
-    return _finish(uniform_array(shape_arg(size, "rand"), d), requires_grad, device)
+    return _finish(
+        uniform_array(shape_arg(size, "rand"), d, generator=generator), requires_grad, device
+    )
 
 
 @TORCH.function
@@ -169,7 +178,9 @@ def randn(
     torch.float64
     """
     d = _float_dtype(dtype, "randn")
-    return _finish(normal_array(shape_arg(size, "randn"), d), requires_grad, device)
+    return _finish(
+        normal_array(shape_arg(size, "randn"), d, generator=generator), requires_grad, device
+    )
 
 
 @TORCH.function
@@ -199,7 +210,7 @@ def randint(
         low, high, size = 0, low, high
     d = Dtype("int64") if dtype is None else _dtypes.to_ivy(dtype)
     a = ivylite.randint(
-        int(low), int(high), shape=tuple(size), dtype=Dtype("int64"), seed=_next_seed()
+        int(low), int(high), shape=tuple(size), dtype=Dtype("int64"), seed=_next_seed(generator)
     )
     return _finish(a if d == "int64" else astype_keeping_real(a, d), requires_grad, device)
 
@@ -224,7 +235,7 @@ def randperm(
     [0, 1, 2, 3, 4]
     """
     d = Dtype("int64") if dtype is None else _dtypes.to_ivy(dtype)
-    a = ivylite.shuffle(ivylite.arange(n, dtype=Dtype("int64")), seed=_next_seed())
+    a = ivylite.shuffle(ivylite.arange(n, dtype=Dtype("int64")), seed=_next_seed(generator))
     return _finish(a if d == "int64" else astype_keeping_real(a, d), requires_grad, device)
 
 
@@ -274,7 +285,7 @@ def randint_like(input: Tensor, low: int = 0, high: Any = None, *, dtype: Any = 
         low, high = 0, low
     d = input.dtype if dtype is None else _dtypes.to_ivy(dtype)
     a = ivylite.randint(
-        int(low), int(high), shape=input.shape, dtype=Dtype("int64"), seed=_next_seed()
+        int(low), int(high), shape=input.shape, dtype=Dtype("int64"), seed=_next_seed(None)
     )
     return _finish(astype_keeping_real(a, d), requires_grad, device)
 
@@ -291,7 +302,7 @@ def bernoulli(
     >>> torch.bernoulli(torch.tensor([0.0, 1.0]))
     tensor([0., 1.])
     """
-    u = uniform_array(input.shape, Dtype("float64"))
+    u = uniform_array(input.shape, Dtype("float64"), generator=generator)
     prob = (
         astype_keeping_real(input, Dtype("float64"))
         if p is None
@@ -318,7 +329,55 @@ def normal(mean: Any = 0.0, std: Any = 1.0, size: Any = None, *, generator: Any 
     else:
         d = _float_dtype(dtype, "normal")
         shape = tuple(size)
-    z = normal_array(shape, d)
+    z = normal_array(shape, d, generator=generator)
     m = mean if isinstance(mean, Array) else ivylite.asarray(float(mean), dtype=d)
     s = std if isinstance(std, Array) else ivylite.asarray(float(std), dtype=d)
     return ivylite.add(ivylite.multiply(z, astype_keeping_real(s, d)), astype_keeping_real(m, d))
+
+
+@TORCH.function
+def multinomial(input: Tensor, num_samples: int, replacement: bool = False, *,
+                generator: Any = None, out: Any = None) -> Tensor:  # fmt: skip
+    """``num_samples`` indices drawn from each row of weights ``input`` (1-D or 2-D),
+    int64; without ``replacement`` no index repeats in a row.
+
+    With replacement each draw inverts the row's cumulative distribution at a
+    uniform value; without, the indices are the ``num_samples`` largest
+    ``log(u) / weight`` (the exponential race), which draws in order by weight
+    without replacement as torch does.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.multinomial(torch.tensor([0.0, 1.0, 0.0]), 2, replacement=True)
+    tensor([1, 1])
+    >>> sorted(torch.multinomial(torch.tensor([1.0, 1.0, 1.0]), 3).tolist())
+    [0, 1, 2]
+    """
+    if input.ndim not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    n = input.shape[-1]
+    if not replacement and num_samples > n:
+        raise RuntimeError(
+            "cannot sample n_sample > prob_dist.size(-1) samples without replacement"
+        )
+    f64 = Dtype("float64")
+    w = ivylite.reshape(astype_keeping_real(input, f64), (-1, n))
+    u = uniform_array((w.shape[0], num_samples if replacement else n), f64, generator=generator)
+    if replacement:
+        cdf = ivylite.cumulative_sum(w, axis=1)
+        cdf = cdf / cdf[:, -1:]
+        # the index of each draw: how many cumulative values lie at or below it
+        below = ivylite.expand_dims(u, axis=2) >= ivylite.expand_dims(cdf, axis=1)
+        idx = ivylite.minimum(
+            ivylite.sum(astype_keeping_real(below, Dtype("int64")), axis=2), n - 1
+        )
+    else:
+        # a zero weight is never drawn before the others (its key is -inf)
+        present = w > 0
+        keys = ivylite.where(
+            present, ivylite.log(u) / ivylite.where(present, w, 1.0), -float("inf")
+        )
+        idx = ivylite.argsort(keys, axis=1, descending=True, stable=True)[:, :num_samples]
+    idx = ivylite.astype(idx, Dtype("int64"))
+    return idx if input.ndim == 2 else ivylite.reshape(idx, (num_samples,))

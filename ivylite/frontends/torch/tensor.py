@@ -2,10 +2,11 @@
 are in ``_types``).
 
 Every operator and method calls the frontend's functions, so each follows
-torch's promotion. There is no autograd and there are no views: a method
-that returns a view in torch returns a new tensor here (with NumPy, torch
-and paddle backends it may still share memory, as ivylite's own functions
-do), and in-place methods (``add_``...) rebind this tensor's array.
+torch's promotion. Autograd is in :mod:`._tensor_autograd`. There are no
+views: a method that returns a view in torch returns a new tensor here (with
+NumPy, torch and paddle backends it may still share memory, as ivylite's own
+functions do), and in-place methods (``add_``...) rebind this tensor's array
+(``.data`` is the exception: writes to it reach the tensor).
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .._autograd import recorded as _recorded
 from .._common import FrontendArray, astype_keeping_real
 from . import _dtypes
+from ._tensor_autograd import AutogradTensor, write
 from ._types import Size, device
 
 __all__ = ["Tensor", "Size", "device"]
@@ -47,7 +50,7 @@ def _advanced(key: Any) -> bool:
     )
 
 
-class Tensor(FrontendArray):
+class Tensor(FrontendArray, AutogradTensor):
     """``torch.Tensor``: a tensor whose operators and methods follow torch.
 
     ``Tensor(data)`` is torch's legacy constructor: a float32 tensor from a
@@ -70,13 +73,13 @@ class Tensor(FrontendArray):
     ([[11, 12], [3, 4]], tensor([1., 2.]))
     """
 
-    __slots__ = ()
-    # requires_grad is a property of the class: a tensor that requires grad is
-    # switched to the subclass below, so no instance needs more than its one slot.
-    _requires_grad = False
+    # _ag: the autograd state (None for most tensors); weak references: the autograd's
+    # registry of leaves
+    __slots__ = ("_ag", "__weakref__")
     __array_priority__ = 1000  # NumPy defers to our reflected operators
 
     def __init__(self, *data: Any, device: Any = None) -> None:  # noqa: F811
+        self._ag = None
         if len(data) == 1 and isinstance(data[0], Array):
             self.ivy_array = data[0]
             return
@@ -128,34 +131,9 @@ class Tensor(FrontendArray):
         return _CPU
 
     is_cuda = False
-    is_leaf = True
-    grad = None
-    grad_fn = None
 
-    @property
-    def requires_grad(self) -> bool:
-        return self._requires_grad
-
-    @requires_grad.setter
-    def requires_grad(self, value: bool) -> None:
-        if value and self.ivy_array.dtype.kind not in ("float", "complex"):
-            raise RuntimeError("only Tensors of floating point dtype can require gradients")
-        self.__class__ = _GradTensor if value else Tensor
-
-    def requires_grad_(self, requires_grad: bool = True) -> Tensor:
-        """Set ``requires_grad`` (recorded only: the frontend has no autograd)."""
-        self.requires_grad = requires_grad
-        return self
-
-    def backward(self, *args: Any, **kwargs: Any) -> None:
-        """Not available: the frontend has no autograd (use ivylite.value_and_grad)."""
-        raise NotImplementedError(
-            "torch frontend: no autograd; differentiate with ivylite.value_and_grad instead"
-        )
-
-    @property
-    def data(self) -> Tensor:
-        return Tensor(self.ivy_array)
+    def _data_view(self) -> Tensor:
+        return _DataView(self)
 
     @property
     def T(self) -> Tensor:
@@ -195,7 +173,7 @@ class Tensor(FrontendArray):
         host = _host(self.ivy_array)
         d = _dtypes.DEFAULT
         defaults = (_dtypes.TORCH[d[0]], _dtypes.TORCH[d[1]], _INT64, _BOOL)
-        return tensor_repr(host, self.dtype, defaults, self._requires_grad)
+        return tensor_repr(host, self.dtype, defaults, self._ag is not None and self._ag.leaf)
 
     __str__ = __repr__
 
@@ -301,10 +279,6 @@ class Tensor(FrontendArray):
         """A copy."""
         return _manip.clone(self)
 
-    def detach(self) -> Tensor:
-        """The same values, not requiring grad (shares the array)."""
-        return Tensor(self.ivy_array)
-
     def new_tensor(
         self, data: Any, dtype: Any = None, device: Any = None, requires_grad: bool = False
     ) -> Tensor:
@@ -397,7 +371,7 @@ class Tensor(FrontendArray):
         return _manip.flatten(self, start_dim, end_dim)
 
     def __getitem__(self, key: Any) -> Tensor:
-        return Tensor(ivylite.getitem(self.ivy_array, _key(key)))
+        return Tensor(_getitem(self.ivy_array, _key(key)))
 
     def __setitem__(self, key: Any, value: Any) -> None:
         a = self.ivy_array
@@ -416,6 +390,10 @@ class Tensor(FrontendArray):
             from ._frontend import cast_scalar
 
             value = ivylite.asarray(cast_scalar(value, a.dtype), dtype=a.dtype)
+        if (self._ag is not None and self._ag.leaf) or _autograd_session_tracks(a):
+            # recorded for autograd: a new array, written as a whole (a leaf is re-watched)
+            write(self, _setitem(a, key, value))
+            return
         ivylite.setitem(a, key, value)
 
     # --- in place: torch writes the result back in this tensor's dtype -------------
@@ -433,7 +411,7 @@ class Tensor(FrontendArray):
             raise RuntimeError(
                 f"output with shape {list(mine.shape)} doesn't match the broadcast shape {list(r.shape)} ({op})"
             )
-        self.ivy_array = r
+        write(self, r)
         return self
 
     def fill_(self, value: Any) -> Tensor:
@@ -441,7 +419,7 @@ class Tensor(FrontendArray):
         from ._frontend import cast_scalar
 
         a = self.ivy_array
-        self.ivy_array = ivylite.full(a.shape, cast_scalar(value, a.dtype), dtype=a.dtype)
+        write(self, ivylite.full(a.shape, cast_scalar(value, a.dtype), dtype=a.dtype))
         return self
 
     def zero_(self) -> Tensor:
@@ -452,31 +430,60 @@ class Tensor(FrontendArray):
         """Copy ``src`` in (cast to this dtype, broadcast to this shape)."""
         a = self.ivy_array
         s = ivylite.broadcast_to(astype_keeping_real(src.ivy_array, a.dtype), a.shape)
-        self.ivy_array = astype_keeping_real(s, a.dtype, copy=True)
+        write(self, astype_keeping_real(s, a.dtype, copy=True))
         return self
 
     def uniform_(self, a: float = 0.0, b: float = 1.0, *, generator: Any = None) -> Tensor:
         """Fill with values drawn uniformly from ``[a, b)``."""
         x = self.ivy_array
-        self.ivy_array = _random.uniform_array(x.shape, x.dtype, a, b)
+        write(self, _random.uniform_array(x.shape, x.dtype, a, b, generator=generator))
         return self
 
     def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator: Any = None) -> Tensor:
         """Fill with values drawn from a normal distribution."""
         x = self.ivy_array
-        self.ivy_array = _random.normal_array(x.shape, x.dtype, mean, std)
+        write(self, _random.normal_array(x.shape, x.dtype, mean, std, generator=generator))
         return self
+
+    def bernoulli_(self, p: Any = 0.5, *, generator: Any = None) -> Tensor:
+        """Fill with 1 with probability ``p`` (a number or a tensor), else 0."""
+        x = self.ivy_array
+        prob = p if isinstance(p, Tensor) else ivylite.full(x.shape, float(p), dtype="float64")
+        write(self, _random.bernoulli(prob, generator=generator).ivy_array)
+        return self
+
+    def multinomial(self, num_samples: int, replacement: bool = False, *,
+                    generator: Any = None) -> Tensor:  # fmt: skip
+        """``torch.multinomial`` of this tensor's weights."""
+        return _random.multinomial(self, num_samples, replacement, generator=generator)
+
+    def bernoulli(self, p: Any = None, *, generator: Any = None) -> Tensor:
+        """``torch.bernoulli`` of this tensor's probabilities."""
+        return _random.bernoulli(self, p, generator=generator)
 
     def where(self, condition: Any, y: Any) -> Tensor:
         """``torch.where(condition, self, y)``."""
         return _manip.where(condition, self, y)
 
 
-class _GradTensor(Tensor):
-    """A tensor with ``requires_grad=True`` (the flag lives in the class)."""
+class _DataView(Tensor):
+    """``tensor.data``: the tensor's values, untracked; writes reach the tensor."""
 
-    __slots__ = ()
-    _requires_grad = True
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: Tensor) -> None:
+        self._ag = None
+        self._owner = owner
+
+    @property
+    def ivy_array(self) -> Array:  # type: ignore[override]
+        from . import autograd
+
+        return autograd.detach(self._owner.ivy_array)
+
+    @ivy_array.setter
+    def ivy_array(self, value: Array) -> None:
+        self._owner.data = Tensor(value)
 
 
 _TYPE_NAMES = {
@@ -494,6 +501,23 @@ _CATEGORY = {"bool": 0, "int": 1, "uint": 1, "float": 2, "complex": 3}
 def _can_cast(src: Any, dst: Any) -> bool:
     """torch.can_cast: any cast that does not lower the category."""
     return _CATEGORY[src.kind] <= _CATEGORY[dst.kind]
+
+
+def _setitem_copy(a: Array, key: Any, value: Any) -> Array:
+    out = ivylite.asarray(a, copy=True)
+    ivylite.setitem(out, key, value)
+    return out
+
+
+# indexing is not a frontend function: it reports itself to a replaying tape (JAX)
+_getitem = _recorded(ivylite.getitem)
+_setitem = _recorded(_setitem_copy)
+
+
+def _autograd_session_tracks(a: Array) -> bool:
+    from . import autograd
+
+    return autograd.tracked(a)
 
 
 def _host(a: Array) -> Any:
@@ -520,6 +544,7 @@ _METHODS = {
         movedim moveaxis narrow select index_select gather take masked_fill masked_select
         nonzero argwhere tile repeat_interleave tril triu unflatten diag diagonal""",
     "_blas": "matmul mm bmm mv dot outer inner",
+    "_sc": "scatter",
 }
 # operator -> (module, function, reflected)
 _OPERATORS = {
@@ -556,6 +581,7 @@ _INPLACE = {
     "pow_": ("_ar", "pow"), "clamp_": ("_ar", "clamp"), "neg_": ("_pw", "neg"),
     "abs_": ("_pw", "abs"), "sqrt_": ("_pw", "sqrt"), "exp_": ("_pw", "exp"),
     "relu_": ("_pw", "relu"), "masked_fill_": ("_manip", "masked_fill"),
+    "scatter_": ("_sc", "scatter"),
 }  # fmt: skip
 # cast method -> dtype
 _CASTS = {
@@ -618,7 +644,16 @@ from . import manipulation as _manip  # noqa: E402
 from . import pointwise as _pw  # noqa: E402
 from . import random as _random  # noqa: E402
 from . import reduction as _red  # noqa: E402
+from . import scatter as _sc  # noqa: E402
 
 _bind_methods(
-    {"_ar": _ar, "_blas": _blas, "_cmp": _cmp, "_manip": _manip, "_pw": _pw, "_red": _red}
+    {
+        "_ar": _ar,
+        "_blas": _blas,
+        "_cmp": _cmp,
+        "_manip": _manip,
+        "_pw": _pw,
+        "_red": _red,
+        "_sc": _sc,
+    }  # fmt: skip
 )

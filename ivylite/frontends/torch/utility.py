@@ -1,5 +1,5 @@
 """torch's dtype and mode utilities: the default dtype, ``promote_types``,
-``result_type``, ``can_cast``, ``is_tensor``, ``no_grad``."""
+``result_type``, ``can_cast``, ``is_tensor`` (grad modes: ``_grad_mode``)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from .tensor import Tensor
 
 __all__ = [
     "get_default_dtype", "set_default_dtype", "promote_types", "result_type", "can_cast",
-    "is_tensor", "is_floating_point", "is_complex", "no_grad", "enable_grad", "inference_mode",
+    "is_tensor", "is_floating_point", "is_complex",
 ]  # fmt: skip
 
 
@@ -121,28 +121,3 @@ def is_complex(input: Tensor) -> bool:
     True
     """
     return input.is_complex()
-
-
-class no_grad:  # noqa: N801 - torch's name
-    """A context manager (and decorator) that does nothing: there is no autograd.
-
-    Examples
-    --------
-    >>> import ivylite.frontends.torch as torch
-    >>> with torch.no_grad():
-    ...     y = torch.ones(2) * 2
-    >>> y
-    tensor([2., 2.])
-    """
-
-    def __enter__(self) -> no_grad:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        return None
-
-    def __call__(self, fn: Any) -> Any:
-        return fn
-
-
-enable_grad = inference_mode = no_grad

@@ -12,7 +12,7 @@ tensor([0., 1.])
 (torch.Size([2, 1]), 49)
 """
 
-from . import functional
+from . import functional, init, utils
 from .attention import MultiheadAttention, TransformerEncoderLayer
 from .containers import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from .layers import (
@@ -28,7 +28,7 @@ from .modules import (
 from .parameter import Parameter
 
 __all__ = [
-    "functional", "Module", "Parameter", "Sequential", "ModuleList", "ModuleDict",
+    "functional", "init", "utils", "Module", "Parameter", "Sequential", "ModuleList", "ModuleDict",
     "ParameterList", "ParameterDict", "Linear", "Embedding", "LayerNorm", "GroupNorm",
     "BatchNorm1d", "BatchNorm2d", "Dropout", "Conv1d", "Conv2d", "ConvTranspose2d", "MaxPool2d",
     "AvgPool2d", "AdaptiveAvgPool2d", "Flatten", "Unflatten", "Identity", "ReLU", "GELU", "SiLU",

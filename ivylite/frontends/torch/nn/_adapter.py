@@ -12,16 +12,47 @@ frontend buffers.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
+from ivylite.functional import random as _random
 from ivylite.nn import Module as _IvyModule
 
 from .._frontend import TORCH
+from ..random import _next_seed
 from ..tensor import Tensor
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["Adapter"]
+__all__ = ["Adapter", "torch_stream"]
+
+
+@contextlib.contextmanager
+def torch_stream() -> Iterator[None]:
+    """Draw ivylite's random values (ivylite.nn's initialisers) from the stream
+    ``torch.manual_seed`` starts: one seed of it per block, so a seeded torch
+    program builds the same model on every backend.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> import ivylite.frontends.torch as torch
+    >>> from ivylite.frontends.torch.nn._adapter import torch_stream
+    >>> _ = torch.manual_seed(3)
+    >>> with torch_stream():
+    ...     a = ivylite.random_uniform(shape=(2,))
+    >>> _ = torch.manual_seed(3)
+    >>> with torch_stream():
+    ...     b = ivylite.random_uniform(shape=(2,))
+    >>> bool(ivylite.all(a == b))
+    True
+    """
+    token = _random._STREAM.set(_random._Stream(_next_seed()))
+    try:
+        yield
+    finally:
+        _random._STREAM.reset(token)
 
 
 def _slots(module: Module) -> list[tuple[Module, _IvyModule, str, str]]:
@@ -81,6 +112,13 @@ class Adapter(Module):
     """
 
     _impl: _IvyModule
+
+    def _build(self, cls: type, *args: Any, **kwargs: Any) -> None:
+        """Make the ivylite layer ``cls(*args, **kwargs)`` (its initial values from
+        torch's seeded stream) and adopt it."""
+        with torch_stream():
+            impl = cls(*args, **kwargs)
+        self._adopt(impl)
 
     def _adopt(self, impl: _IvyModule) -> None:
         """Take ``impl``'s parameters and buffers (and its children's) as frontend tensors."""

@@ -42,8 +42,8 @@ class MultiheadAttention(Adapter):
                       kdim=kdim not in (None, embed_dim), vdim=vdim not in (None, embed_dim))  # fmt: skip
         self.embed_dim, self.num_heads, self.dropout = embed_dim, num_heads, dropout
         self.batch_first, self.head_dim = batch_first, embed_dim // num_heads
-        self._adopt(_inn.MultiHeadAttention(embed_dim, num_heads, dropout, bias,
-                                            dtype=_factory(device, dtype)))  # fmt: skip
+        self._build(_inn.MultiHeadAttention, embed_dim, num_heads, dropout, bias,
+                    dtype=_factory(device, dtype))  # fmt: skip
 
     def forward(self, query: Tensor, key: Tensor, value: Tensor,
                 key_padding_mask: Tensor | None = None, need_weights: bool = True,
@@ -56,11 +56,8 @@ class MultiheadAttention(Adapter):
             )
         same = key is query and value is query
         if not self.batch_first:
-            query = transpose(query, 0, 1)
-            key = value = query if same else None
-            if not same:
-                key, value = transpose(key, 0, 1), transpose(value, 0, 1)
-        elif same:
+            query, key, value = (transpose(t, 0, 1) for t in (query, key, value))
+        if same:  # self-attention: the ivylite layer projects once
             key = value = query
         out = self._call_impl(
             query, key, value, key_padding_mask=key_padding_mask, attn_mask=attn_mask,

@@ -49,7 +49,7 @@ class Linear(Adapter):
                  device: Any = None, dtype: Any = None) -> None:  # fmt: skip
         super().__init__()
         self.in_features, self.out_features = in_features, out_features
-        self._adopt(_inn.Linear(in_features, out_features, bias, dtype=_factory(device, dtype)))
+        self._build(_inn.Linear, in_features, out_features, bias, dtype=_factory(device, dtype))
 
     def forward(self, input: Tensor) -> Tensor:
         return self._call_impl(input)
@@ -92,12 +92,12 @@ class Embedding(Adapter):
                  _freeze: bool = False, device: Any = None, dtype: Any = None) -> None:  # fmt: skip
         super().__init__()
         _unsupported("Embedding", max_norm=max_norm is not None, sparse=sparse)
-        impl = _inn.Embedding(num_embeddings, embedding_dim, padding_idx,
-                              dtype=_factory(device, dtype))  # fmt: skip
+        self._build(_inn.Embedding, num_embeddings, embedding_dim, padding_idx,
+                    dtype=_factory(device, dtype))  # fmt: skip
+        impl = self._impl
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
         self.padding_idx, self.max_norm, self.norm_type = impl.padding_idx, max_norm, norm_type
         self.scale_grad_by_freq, self.sparse = scale_grad_by_freq, sparse
-        self._adopt(impl)
         if _weight is not None:
             self.weight.ivy_array = _weight.ivy_array
         if _freeze:
@@ -139,11 +139,10 @@ class LayerNorm(Adapter):
     def __init__(self, normalized_shape: Any, eps: float = 1e-5, elementwise_affine: bool = True,
                  bias: bool = True, device: Any = None, dtype: Any = None) -> None:  # fmt: skip
         super().__init__()
-        impl = _inn.LayerNorm(normalized_shape, eps, elementwise_affine, bias,
-                              dtype=_factory(device, dtype))  # fmt: skip
-        self.normalized_shape, self.eps = impl.normalized_shape, eps
+        self._build(_inn.LayerNorm, normalized_shape, eps, elementwise_affine, bias,
+                    dtype=_factory(device, dtype))  # fmt: skip
+        self.normalized_shape, self.eps = self._impl.normalized_shape, eps
         self.elementwise_affine = elementwise_affine
-        self._adopt(impl)
 
     def forward(self, input: Tensor) -> Tensor:
         return self._call_impl(input)
@@ -168,8 +167,8 @@ class GroupNorm(Adapter):
         self.num_groups, self.num_channels, self.eps, self.affine = (
             num_groups, num_channels, eps, affine,
         )  # fmt: skip
-        self._adopt(_inn.GroupNorm(num_groups, num_channels, eps, affine,
-                                   dtype=_factory(device, dtype)))  # fmt: skip
+        self._build(_inn.GroupNorm, num_groups, num_channels, eps, affine,
+                                   dtype=_factory(device, dtype))  # fmt: skip
 
     def forward(self, input: Tensor) -> Tensor:
         return self._call_impl(input)
@@ -187,8 +186,8 @@ class _BatchNorm(Adapter):
         super().__init__()
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
-        self._adopt(self._impl_class(num_features, eps, momentum, affine, track_running_stats,
-                                     dtype=_factory(device, dtype)))  # fmt: skip
+        self._build(self._impl_class, num_features, eps, momentum, affine, track_running_stats,
+                                     dtype=_factory(device, dtype))  # fmt: skip
 
     def forward(self, input: Tensor) -> Tensor:
         # momentum is read at each call, as torch's (a model may change it)
@@ -237,13 +236,13 @@ class _Conv(Adapter):
                  output_padding: Any = 0) -> None:  # fmt: skip
         super().__init__()
         _unsupported(type(self).__name__, padding_mode=padding_mode != "zeros")
-        impl = self._impl_class(in_channels, out_channels, kernel_size, stride, padding, dilation,
-                                groups, bias, output_padding, dtype=_factory(device, dtype))  # fmt: skip
+        self._build(self._impl_class, in_channels, out_channels, kernel_size, stride, padding,
+                    dilation, groups, bias, output_padding, dtype=_factory(device, dtype))  # fmt: skip
+        impl = self._impl
         for name in ("in_channels", "out_channels", "kernel_size", "stride", "padding",
                      "dilation", "groups", "output_padding"):  # fmt: skip
             setattr(self, name, getattr(impl, name))
         self.padding_mode = padding_mode
-        self._adopt(impl)
 
     def forward(self, input: Tensor) -> Tensor:
         return self._call_impl(input)
@@ -310,8 +309,8 @@ class _Recurrent(Adapter):
         self.input_size, self.hidden_size, self.num_layers = input_size, hidden_size, num_layers
         self.bias, self.batch_first, self.dropout = bias, batch_first, float(dropout)
         self.bidirectional, self.proj_size = bidirectional, proj_size
-        self._adopt(self._impl_class(input_size, hidden_size, num_layers, bias, batch_first,
-                                     dropout, bidirectional, dtype=_factory(device, dtype)))  # fmt: skip
+        self._build(self._impl_class, input_size, hidden_size, num_layers, bias, batch_first,
+                                     dropout, bidirectional, dtype=_factory(device, dtype))  # fmt: skip
 
     def forward(self, input: Tensor, hx: Any = None) -> Any:
         return self._call_impl(input, hx)
@@ -382,7 +381,7 @@ class Flatten(_Stateless):
     def __init__(self, start_dim: int = 1, end_dim: int = -1) -> None:
         super().__init__()
         self.start_dim, self.end_dim = start_dim, end_dim
-        self._adopt(_inn.Flatten(start_dim, end_dim))
+        self._build(_inn.Flatten, start_dim, end_dim)
 
 
 class Unflatten(_Stateless):
@@ -398,7 +397,7 @@ class Unflatten(_Stateless):
     def __init__(self, dim: int, unflattened_size: Any) -> None:
         super().__init__()
         self.dim, self.unflattened_size = dim, unflattened_size
-        self._adopt(_inn.Unflatten(dim, tuple(unflattened_size)))
+        self._build(_inn.Unflatten, dim, tuple(unflattened_size))
 
 
 class MaxPool2d(_Stateless):
@@ -418,7 +417,7 @@ class MaxPool2d(_Stateless):
                      return_indices=return_indices, ceil_mode=ceil_mode)  # fmt: skip
         self.kernel_size, self.stride, self.padding = kernel_size, stride or kernel_size, padding
         self.dilation, self.return_indices, self.ceil_mode = dilation, return_indices, ceil_mode
-        self._adopt(_inn.MaxPool2d(kernel_size, stride or None, padding))
+        self._build(_inn.MaxPool2d, kernel_size, stride or None, padding)
 
 
 class AvgPool2d(_Stateless):
@@ -438,7 +437,7 @@ class AvgPool2d(_Stateless):
         _unsupported("AvgPool2d", ceil_mode=ceil_mode, divisor_override=divisor_override)
         self.kernel_size, self.stride, self.padding = kernel_size, stride or kernel_size, padding
         self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
-        self._adopt(_inn.AvgPool2d(kernel_size, stride or None, padding, count_include_pad))
+        self._build(_inn.AvgPool2d, kernel_size, stride or None, padding, count_include_pad)
 
 
 class AdaptiveAvgPool2d(_Stateless):
@@ -454,7 +453,7 @@ class AdaptiveAvgPool2d(_Stateless):
     def __init__(self, output_size: Any) -> None:
         super().__init__()
         self.output_size = output_size
-        self._adopt(_inn.AdaptiveAvgPool2d(output_size))
+        self._build(_inn.AdaptiveAvgPool2d, output_size)
 
 
 # ivylite.nn class -> its frontend class, for the children of an adopted layer

@@ -70,11 +70,11 @@ class Module(_IvyModule):
         d = self.__dict__
         if isinstance(value, Parameter):
             self._check_ready("parameters")
-            self._forget(name)
+            self._forget(name, keep="_parameters")
             self._parameters[name] = value
         elif isinstance(value, _IvyModule):
             self._check_ready("modules")
-            self._forget(name)
+            self._forget(name, keep="_modules")
             self._modules[name] = value
         elif "_parameters" in d and name in self._parameters:
             if value is not None:
@@ -100,6 +100,15 @@ class Module(_IvyModule):
         else:
             object.__setattr__(self, name, value)
 
+    def _forget(self, name: str, keep: str = "") -> None:
+        # torch re-registers a name in place: its position in its registry (and so
+        # in the state dict) stays where it was first registered
+        for registry in ("_parameters", "_buffers", "_modules"):
+            if registry != keep:
+                getattr(self, registry).pop(name, None)
+        self._non_persistent.discard(name)
+        self.__dict__.pop(name, None)
+
     def register_parameter(self, name: str, param: Parameter | None) -> None:
         """Register ``param`` (an ``nn.Parameter``, or None) as ``name``.
 
@@ -120,7 +129,7 @@ class Module(_IvyModule):
                 f"cannot assign '{_type_name(param)}' object to parameter '{name}' "
                 "(torch.nn.Parameter or None required)"
             )
-        self._forget(name)
+        self._forget(name, keep="_parameters")
         self._parameters[name] = param
 
     def register_buffer(self, name: str, tensor: Tensor | None, persistent: bool = True) -> None:
@@ -143,10 +152,31 @@ class Module(_IvyModule):
                 f"cannot assign '{_type_name(tensor)}' object to buffer '{name}' "
                 "(torch Tensor or None required)"
             )
-        self._forget(name)
+        self._forget(name, keep="_buffers")
         self._buffers[name] = tensor
         if not persistent:
             self._non_persistent.add(name)
+
+    def add_module(self, name: str, module: _IvyModule | None) -> None:
+        """Register ``module`` as the child ``name`` (in place if it exists).
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> blocks = nn.ModuleList([nn.ReLU(), nn.Tanh()])
+        >>> blocks[0] = nn.GELU()
+        >>> [type(m).__name__ for m in blocks]
+        ['GELU', 'Tanh']
+        """
+        self._check_name(name, "module")
+        if hasattr(self, name) and name not in self._modules:
+            raise KeyError(f"attribute '{name}' already exists")
+        if module is not None and not isinstance(module, _IvyModule):
+            raise TypeError(f"{_type_name(module)} is not a Module subclass")
+        self._forget(name, keep="_modules")
+        self._modules[name] = module
+
+    register_module = add_module
 
     def get_submodule(self, target: str) -> Module:
         """The descendant at dotted path ``target`` (``""``: this module).

@@ -47,32 +47,48 @@ CASES: dict[str, tuple[Any, Any, Any]] = {
     "unflatten": (lambda nn: nn.Unflatten(2, (4, 2)), SEQ, None),
     "gelu_tanh": (lambda nn: nn.GELU(approximate="tanh"), SEQ, None),
     "activations": (
-        lambda nn: nn.Sequential(nn.ReLU(), nn.SiLU(), nn.Tanh(), nn.Sigmoid(),
-                                 nn.LeakyReLU(0.2), nn.Softmax(-1), nn.LogSoftmax(1)),
-        SEQ, None,
+        lambda nn: nn.Sequential(
+            nn.ReLU(),
+            nn.SiLU(),
+            nn.Tanh(),
+            nn.Sigmoid(),
+            nn.LeakyReLU(0.2),
+            nn.Softmax(-1),
+            nn.LogSoftmax(1),
+        ),
+        SEQ,
+        None,
     ),  # fmt: skip
     "mha_batch_first": (
-        lambda nn: nn.MultiheadAttention(8, 2, batch_first=True), SEQ,
+        lambda nn: nn.MultiheadAttention(8, 2, batch_first=True),
+        SEQ,
         lambda layer, m, x: layer(x, x, x),
     ),  # fmt: skip
     "mha_cross_masked": (
-        lambda nn: nn.MultiheadAttention(8, 4), SEQ,
+        lambda nn: nn.MultiheadAttention(8, 4),
+        SEQ,
         lambda layer, m, x: layer(
             x, x * 2, x + 1, attn_mask=m.triu(m.ones(2, 2, dtype=m.bool), diagonal=1)
         ),
     ),  # fmt: skip
     "transformer_encoder": (
-        lambda nn: nn.TransformerEncoderLayer(8, 2, 16, dropout=0.0, batch_first=True), SEQ, None,
+        lambda nn: nn.TransformerEncoderLayer(8, 2, 16, dropout=0.0, batch_first=True),
+        SEQ,
+        None,
     ),  # fmt: skip
     "transformer_norm_first_gelu": (
-        lambda nn: nn.TransformerEncoderLayer(8, 2, 16, 0.0, "gelu", norm_first=True), SEQ,
+        lambda nn: nn.TransformerEncoderLayer(8, 2, 16, 0.0, "gelu", norm_first=True),
+        SEQ,
         lambda layer, m, x: layer(x, src_mask=m.triu(m.ones(2, 2, dtype=m.bool), diagonal=1)),
     ),  # fmt: skip
     "lstm": (
-        lambda nn: nn.LSTM(8, 6, num_layers=2, batch_first=True), SEQ, None,
+        lambda nn: nn.LSTM(8, 6, num_layers=2, batch_first=True),
+        SEQ,
+        None,
     ),  # fmt: skip
     "lstm_bidirectional_hx": (
-        lambda nn: nn.LSTM(8, 3, bidirectional=True), SEQ,
+        lambda nn: nn.LSTM(8, 3, bidirectional=True),
+        SEQ,
         lambda layer, m, x: layer(x, (m.ones(2, 5, 3), m.zeros(2, 5, 3))),
     ),  # fmt: skip
     "gru": (lambda nn: nn.GRU(8, 4, num_layers=2), SEQ, None),
@@ -143,7 +159,9 @@ def _model_class(nn: Any) -> type:
         def __init__(self) -> None:
             super().__init__()
             self.embed = nn.Embedding(10, 8)
-            self.blocks = nn.ModuleList([nn.TransformerEncoderLayer(8, 2, 16, 0.0, batch_first=True)])
+            self.blocks = nn.ModuleList(
+                [nn.TransformerEncoderLayer(8, 2, 16, 0.0, batch_first=True)]
+            )
             self.norm = nn.LayerNorm(8, bias=False)
             self.head = nn.Linear(8, 10, bias=False)
             self.head.weight = self.embed.weight  # tied

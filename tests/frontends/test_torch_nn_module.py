@@ -167,11 +167,15 @@ _INITS = {
     "xavier_uniform_": (X.nn.init.xavier_uniform_, 0.0, (2 / (200 + 100)) ** 0.5),
     "xavier_normal_": (lambda t: X.nn.init.xavier_normal_(t, gain=2.0), 0.0, 2 * (2 / 300) ** 0.5),
     "kaiming_uniform_fan_out": (
-        lambda t: X.nn.init.kaiming_uniform_(t, mode="fan_out", nonlinearity="relu"), 0.0,
+        lambda t: X.nn.init.kaiming_uniform_(t, mode="fan_out", nonlinearity="relu"),
+        0.0,
         (2 / 200) ** 0.5,
     ),  # fmt: skip
-    "kaiming_normal_": (lambda t: X.nn.init.kaiming_normal_(t, a=0.1), 0.0,
-                        (2 / (1 + 0.01) / 100) ** 0.5),  # fmt: skip
+    "kaiming_normal_": (
+        lambda t: X.nn.init.kaiming_normal_(t, a=0.1),
+        0.0,
+        (2 / (1 + 0.01) / 100) ** 0.5,
+    ),  # fmt: skip
     "trunc_normal_": (lambda t: X.nn.init.trunc_normal_(t, std=0.02), 0.0, 0.02),
 }
 

@@ -16,14 +16,39 @@ from . import functional, init, utils
 from .attention import MultiheadAttention, TransformerEncoderLayer
 from .containers import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from .layers import (
-    GRU, LSTM, AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv1d, Conv2d,
-    ConvTranspose2d, Embedding, Flatten, GroupNorm, Identity, LayerNorm, Linear, MaxPool2d,
+    GRU,
+    LSTM,
+    AdaptiveAvgPool2d,
+    AvgPool2d,
+    BatchNorm1d,
+    BatchNorm2d,
+    Conv1d,
+    Conv2d,
+    ConvTranspose2d,
+    Embedding,
+    Flatten,
+    GroupNorm,
+    Identity,
+    LayerNorm,
+    Linear,
+    MaxPool2d,
     Unflatten,
 )  # fmt: skip
 from .module import Module
 from .modules import (
-    GELU, BCEWithLogitsLoss, CrossEntropyLoss, Dropout, LeakyReLU, LogSoftmax, MSELoss, NLLLoss,
-    ReLU, Sigmoid, SiLU, Softmax, Tanh,
+    GELU,
+    BCEWithLogitsLoss,
+    CrossEntropyLoss,
+    Dropout,
+    LeakyReLU,
+    LogSoftmax,
+    MSELoss,
+    NLLLoss,
+    ReLU,
+    Sigmoid,
+    SiLU,
+    Softmax,
+    Tanh,
 )  # fmt: skip
 from .parameter import Parameter
 

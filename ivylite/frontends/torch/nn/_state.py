@@ -83,9 +83,13 @@ def load_into(module: Module, sd: Any, strict: bool) -> tuple[list[str], list[st
     unexpected = [key for key in sd.keys() if key not in expected]
     messages = []
     if strict and unexpected:
-        messages.append("Unexpected key(s) in state_dict: " + ", ".join(f'"{k}"' for k in unexpected) + ". ")
+        messages.append(
+            "Unexpected key(s) in state_dict: " + ", ".join(f'"{k}"' for k in unexpected) + ". "
+        )
     if strict and missing:
-        messages.append("Missing key(s) in state_dict: " + ", ".join(f'"{k}"' for k in missing) + ". ")
+        messages.append(
+            "Missing key(s) in state_dict: " + ", ".join(f'"{k}"' for k in missing) + ". "
+        )
     plan = []
     for key, owner, registry, name in entries:
         if key not in sd:

@@ -60,7 +60,9 @@ class Parameter(Tensor):
     @requires_grad.setter
     def requires_grad(self, value: bool) -> None:
         if value and self.ivy_array.dtype.kind not in ("float", "complex"):
-            raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+            raise RuntimeError(
+                "Only Tensors of floating point and complex dtype can require gradients"
+            )
         # stays a Parameter either way: the twin only carries the flag
         self.__class__ = Parameter if value else _FrozenParameter
 

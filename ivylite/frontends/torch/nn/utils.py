@@ -69,5 +69,8 @@ def clip_grad_value_(parameters: Any, clip_value: float, foreach: Any = None) ->
     """
     for g in _grads(parameters):
         a = g.ivy_array
-        lo, hi = ivylite.asarray(-clip_value, dtype=a.dtype), ivylite.asarray(clip_value, dtype=a.dtype)
+        lo, hi = (
+            ivylite.asarray(-clip_value, dtype=a.dtype),
+            ivylite.asarray(clip_value, dtype=a.dtype),
+        )
         replace_data(g, ivylite.minimum(ivylite.maximum(a, lo), hi))

@@ -69,6 +69,8 @@ class Parameter(Tensor):
     def __repr__(self) -> str:
         return "Parameter containing:\n" + Tensor.__repr__(self)
 
+    __str__ = __repr__
+
     def __reduce_ex__(self, protocol: Any) -> Any:  # copy.deepcopy: a Parameter with its own data
         import ivylite
 

@@ -10,7 +10,9 @@ from typing import Any
 import numpy as np
 import pytest
 
+import ivylite
 import ivylite.frontends.torch as X
+from tests.conftest import NO_AUTODIFF
 
 torch = pytest.importorskip("torch")
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
@@ -200,3 +202,39 @@ def test_state_dict_through_safetensors(tmp_path: Any, backend: str) -> None:
     mine = X.nn.Sequential(X.nn.Conv2d(4, 4, 3), X.nn.BatchNorm2d(4))
     mine.load_state_dict(load_file(str(tmp_path / "m.safetensors")))
     _close(_host(mine.eval()(X.tensor(IMG))), _host(real.eval()(torch.tensor(IMG))), 1e-4)
+
+
+@pytest.mark.parametrize("case", ["linear", "embedding_pad", "batchnorm2d", "conv2d", "gru",
+                                  "mha_cross_masked"])  # fmt: skip
+def test_layer_gradients_through_the_frontend_tape(case: str, backend: str) -> None:
+    """The layers run inside one frontend function, so the frontends' tape (what the
+    torch frontend's autograd records with) differentiates them: float64 gradients
+    of every parameter equal real torch's."""
+    from ivylite.frontends._autograd import Tape
+
+    if backend in NO_AUTODIFF:
+        pytest.skip("no automatic differentiation on this backend")
+    make, x, call = CASES[case]
+    call = call or (lambda layer, m, x: layer(x))
+    torch.manual_seed(0)
+    real, mine = make(torch.nn).double(), make(X.nn)
+    mine.load_state_dict(_numpy_state(real))
+    mine.double()
+    x = x if x.dtype.kind != "f" else x.astype("float64")
+    cot = None
+    with Tape(persistent=True) as tape:
+        params = list(mine.parameters())
+        for p in params:
+            p.ivy_array = tape.watch(p.ivy_array)
+        out = call(mine, X, X.tensor(x))
+        out = out[0] if isinstance(out, tuple) else out
+        cot = np.random.default_rng(5).standard_normal(tuple(out.shape))
+        loss = (out * X.tensor(cot)).sum()
+    grads = tape.gradient([loss.ivy_array], [p.ivy_array for p in params])
+    want = call(real, torch, torch.tensor(x))
+    want = want[0] if isinstance(want, tuple) else want
+    (want * torch.tensor(cot)).sum().backward()
+    for (name, p), g in zip(real.named_parameters(), grads):
+        assert g is not None, name
+        got = np.asarray(ivylite.asarray(g).__array__())  # the backend's native gradient
+        np.testing.assert_allclose(got, p.grad.numpy(), rtol=1e-6, atol=1e-10, err_msg=name)

@@ -51,6 +51,9 @@ CASES: dict[str, tuple[Any, Any, Any]] = {
     "activations": (
         lambda nn: nn.Sequential(
             nn.ReLU(),
+            nn.Identity(),
+            nn.GELU(),
+            nn.Dropout(0.0),
             nn.SiLU(),
             nn.Tanh(),
             nn.Sigmoid(),
@@ -91,9 +94,16 @@ CASES: dict[str, tuple[Any, Any, Any]] = {
     "lstm_bidirectional_hx": (
         lambda nn: nn.LSTM(8, 3, bidirectional=True),
         SEQ,
-        lambda layer, m, x: layer(x, (m.ones(2, 5, 3), m.zeros(2, 5, 3))),
+        lambda layer, m, x: layer(
+            x, (m.ones(2, 5, 3, dtype=x.dtype), m.zeros(2, 5, 3, dtype=x.dtype))
+        ),
     ),  # fmt: skip
     "gru": (lambda nn: nn.GRU(8, 4, num_layers=2), SEQ, None),
+    "gru_batch_first_h0": (
+        lambda nn: nn.GRU(8, 4, num_layers=2, batch_first=True),
+        SEQ,
+        lambda layer, m, x: layer(x, m.ones(2, 2, 4, dtype=x.dtype) * 0.5),
+    ),  # fmt: skip
 }
 
 
@@ -103,16 +113,16 @@ def _numpy_state(module: Any) -> dict[str, np.ndarray]:
 
 
 def _host(out: Any) -> Any:
-    if isinstance(out, (tuple, list)):
-        return [_host(o) for o in out]
+    if isinstance(out, (tuple, list)):  # keeps torch's nesting: (output, (h, c))
+        return type(out)(_host(o) for o in out)
     if out is None:
         return None
     return np.asarray(out.detach().numpy() if hasattr(out, "detach") else out.numpy())
 
 
 def _close(got: Any, want: Any, tol: float) -> None:
-    if isinstance(want, list):
-        assert len(got) == len(want)
+    if isinstance(want, (tuple, list)):
+        assert type(got) is type(want) and len(got) == len(want), (got, want)
         for g, w in zip(got, want):
             _close(g, w, tol)
         return
@@ -148,8 +158,7 @@ def test_layer_matches_torch_with_its_state_dict(case: str, mode: str, backend: 
     _run(case, mode, "float32")
 
 
-@pytest.mark.parametrize("case", ["linear", "layernorm", "batchnorm2d", "conv2d", "lstm",
-                                  "mha_batch_first", "transformer_encoder"])  # fmt: skip
+@pytest.mark.parametrize("case", list(CASES))
 def test_layer_matches_torch_in_float64(case: str, backend: str) -> None:
     _run(case, "train", "float64")
 
@@ -193,6 +202,8 @@ def test_state_dicts_cross_both_ways(backend: str) -> None:
 
 
 def test_state_dict_through_safetensors(tmp_path: Any, backend: str) -> None:
+    """Real torch -> a safetensors file -> the frontend, and the frontend (after a
+    training forward moved its running statistics) -> a file -> real torch."""
     from safetensors.numpy import load_file, save_file
 
     torch.manual_seed(2)
@@ -202,6 +213,34 @@ def test_state_dict_through_safetensors(tmp_path: Any, backend: str) -> None:
     mine = X.nn.Sequential(X.nn.Conv2d(4, 4, 3), X.nn.BatchNorm2d(4))
     mine.load_state_dict(load_file(str(tmp_path / "m.safetensors")))
     _close(_host(mine.eval()(X.tensor(IMG))), _host(real.eval()(torch.tensor(IMG))), 1e-4)
+
+    mine.train()(X.tensor(IMG * 2))
+    save_file(_numpy_state(mine), str(tmp_path / "back.safetensors"))
+    again = torch.nn.Sequential(torch.nn.Conv2d(4, 4, 3), torch.nn.BatchNorm2d(4))
+    again.load_state_dict({k: torch.from_numpy(v) for k, v in
+                           load_file(str(tmp_path / "back.safetensors")).items()})  # fmt: skip
+    assert int(again[1].num_batches_tracked) == 2
+    _close(_host(again.eval()(torch.tensor(IMG))), _host(mine.eval()(X.tensor(IMG))), 1e-5)
+
+
+def test_real_torch_tensors_load_directly(backend: str) -> None:
+    """``model.load_state_dict(real_model.state_dict())``: real torch tensors (also
+    ones that require grad, with keep_vars) are taken as they are."""
+    torch.manual_seed(3)
+    real, mine = CASES["lstm"][0](torch.nn), CASES["lstm"][0](X.nn)
+    assert mine.load_state_dict(real.state_dict(keep_vars=True)) is not None
+    _close(_host(mine(X.tensor(SEQ))), _host(real(torch.tensor(SEQ))), 1e-4)
+
+
+def test_dropout_module(backend: str) -> None:
+    drop, x = X.nn.Dropout(0.5), X.ones(4000)
+    assert drop.eval()(x).tolist() == x.tolist()
+    drop.train()
+    X.manual_seed(5)
+    y = drop(x).numpy()
+    assert set(np.unique(y).tolist()) == {0.0, 2.0} and 0.45 < (y == 0).mean() < 0.55
+    X.manual_seed(5)
+    np.testing.assert_array_equal(drop(x).numpy(), y)  # the seed decides the mask
 
 
 @pytest.mark.parametrize("case", ["linear", "embedding_pad", "batchnorm2d", "conv2d", "gru",

@@ -27,6 +27,7 @@ def _x(*shape: int) -> np.ndarray:
 SEQ = _x(2, 5, 8)
 IMG = _x(2, 4, 6, 6)
 TOKENS = RNG.integers(0, 10, (2, 5))
+PADDING = np.array([[0, 0, 0, 0, 1], [0, 0, 0, 1, 1]], bool)  # True: a padded key
 
 # name -> (constructor over an ``nn`` namespace, input, call(layer, module namespace, x))
 CASES: dict[str, tuple[Any, Any, Any]] = {
@@ -75,6 +76,16 @@ CASES: dict[str, tuple[Any, Any, Any]] = {
         lambda layer, m, x: layer(
             x, x * 2, x + 1, attn_mask=m.triu(m.ones(2, 2, dtype=m.bool), diagonal=1)
         ),
+    ),  # fmt: skip
+    "mha_key_padding_no_weights": (
+        lambda nn: nn.MultiheadAttention(8, 2, batch_first=True),
+        SEQ,
+        lambda layer, m, x: layer(x, x, x, key_padding_mask=m.tensor(PADDING), need_weights=False),
+    ),  # fmt: skip
+    "transformer_key_padding": (
+        lambda nn: nn.TransformerEncoderLayer(8, 2, 16, 0.0, batch_first=True),
+        SEQ,
+        lambda layer, m, x: layer(x, src_key_padding_mask=m.tensor(PADDING)),
     ),  # fmt: skip
     "transformer_encoder": (
         lambda nn: nn.TransformerEncoderLayer(8, 2, 16, dropout=0.0, batch_first=True),

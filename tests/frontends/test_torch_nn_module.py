@@ -302,3 +302,35 @@ def test_parameter_is_a_tensor_that_stays_a_parameter(backend: str) -> None:
     with pytest.raises(RuntimeError, match="floating point"):
         X.nn.Parameter(X.tensor([1, 2]))
     assert ivylite.asarray(p.ivy_array).shape == (2,)
+
+
+def _container_edits(T: Any) -> list:
+    """List and dict edits a model file makes, written once as torch code."""
+    nn = T.nn
+    seq = nn.Sequential(nn.Linear(2, 3), nn.ReLU(), nn.Linear(3, 1))
+    seq.append(nn.Tanh()).insert(1, nn.SiLU()).extend([nn.Tanh()])
+    del seq[2]
+    seq.pop(3)
+    seq[1] = nn.GELU()
+    blocks = nn.ModuleList([nn.ReLU()])
+    blocks.extend([nn.Tanh(), nn.SiLU()])
+    blocks.insert(0, nn.GELU())
+    popped = blocks.pop(1)
+    del blocks[0]
+    heads = nn.ModuleDict({"a": nn.ReLU()})
+    heads.update({"b": nn.Tanh(), "c": nn.Linear(1, 1)})
+    heads.pop("b")
+    heads["a"] = nn.Identity()
+    plist = nn.ParameterList([nn.Parameter(T.ones(2)), nn.Parameter(T.zeros(3))])
+    plist[0] = nn.Parameter(T.ones(5))
+    pdict = nn.ParameterDict({"w": nn.Parameter(T.ones(2))})
+    pdict.update([("v", nn.Parameter(T.ones(1)))])
+    return [repr(seq), list(seq.state_dict()), type(seq[1:]).__name__, type(popped).__name__,
+            repr(blocks), type(blocks[1:]).__name__, repr(heads), list(heads.state_dict()),
+            [(n, tuple(p.shape)) for n, p in plist.named_parameters()],
+            [n for n, _ in pdict.named_parameters()], len(seq), len(blocks), "c" in heads,
+            repr(nn.LayerNorm(4, bias=False))]  # fmt: skip
+
+
+def test_container_edits_match_torch(backend: str) -> None:
+    assert _container_edits(X) == _container_edits(torch)

@@ -15,7 +15,57 @@ from .parameter import Parameter
 __all__ = ["Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict"]
 
 
-class Sequential(Module, _inn.Sequential):
+def _renumber(container: Module, modules: list) -> None:
+    """Re-register ``modules`` as ``0``, ``1``... (torch renumbers a list after an
+    insertion or a deletion, so the state dict's keys follow the new positions)."""
+    container._modules.clear()
+    for i, m in enumerate(modules):
+        container._modules[str(i)] = m
+
+
+class _ListMethods:
+    """insert / pop / ``del`` shared by Sequential and ModuleList."""
+
+    _modules: Any
+
+    def insert(self, index: int, module: Module) -> Any:
+        """Insert ``module`` before position ``index``.
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> blocks = nn.ModuleList([nn.ReLU(), nn.Tanh()])
+        >>> blocks.insert(1, nn.GELU())
+        >>> [type(m).__name__ for m in blocks]
+        ['ReLU', 'GELU', 'Tanh']
+        """
+        modules = list(self._modules.values())
+        modules.insert(index, module)
+        _renumber(self, modules)  # type: ignore[arg-type]
+        return self if isinstance(self, Sequential) else None
+
+    def pop(self, index: int = -1) -> Module:
+        """Remove and return the module at ``index``.
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> seq = nn.Sequential(nn.ReLU(), nn.Tanh())
+        >>> type(seq.pop(0)).__name__, list(seq._modules)
+        ('ReLU', ['0'])
+        """
+        modules = list(self._modules.values())
+        out = modules.pop(index)
+        _renumber(self, modules)  # type: ignore[arg-type]
+        return out
+
+    def __delitem__(self, index: int | slice) -> None:
+        modules = list(self._modules.values())
+        del modules[index]
+        _renumber(self, modules)  # type: ignore[arg-type]
+
+
+class Sequential(_ListMethods, Module, _inn.Sequential):
     """Modules called in order; built from modules (named ``0``, ``1``...) or an
     OrderedDict of them.
 
@@ -34,13 +84,29 @@ class Sequential(Module, _inn.Sequential):
             return Sequential(OrderedDict(list(self._modules.items())[i]))
         return _inn.Sequential.__getitem__(self, i)
 
+    def __setitem__(self, i: int, module: Module) -> None:
+        self.add_module(list(self._modules)[i], module)
+
+    def extend(self, modules: Any) -> Sequential:
+        """Append each of ``modules``.
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> len(nn.Sequential(nn.ReLU()).extend([nn.Tanh(), nn.SiLU()]))
+        3
+        """
+        for m in modules:
+            self.append(m)
+        return self
+
     def forward(self, input: Any) -> Any:
         for m in self._modules.values():
             input = m(input)
         return input
 
 
-class ModuleList(Module, _inn.ModuleList):
+class ModuleList(_ListMethods, Module, _inn.ModuleList):
     """A list of modules, registered as ``0``, ``1``...
 
     Examples
@@ -68,6 +134,44 @@ class ModuleDict(Module, _inn.ModuleDict):
     (['a', 'b'], ['a.weight', 'a.bias'])
     """
 
+    def update(self, modules: Any) -> None:
+        """Add or replace modules from a mapping or (key, module) pairs.
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> heads = nn.ModuleDict({"a": nn.ReLU()})
+        >>> heads.update({"b": nn.Tanh(), "a": nn.GELU()})
+        >>> [(k, type(m).__name__) for k, m in heads.items()]
+        [('a', 'GELU'), ('b', 'Tanh')]
+        """
+        pairs = modules.items() if hasattr(modules, "items") else modules
+        for key, module in pairs:
+            self[key] = module
+
+    def pop(self, key: str) -> Module:
+        """Remove and return the module under ``key``.
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> heads = nn.ModuleDict({"a": nn.ReLU()})
+        >>> type(heads.pop("a")).__name__, len(heads)
+        ('ReLU', 0)
+        """
+        return self._modules.pop(key)
+
+    def clear(self) -> None:
+        """Remove every module.
+
+        Examples
+        --------
+        >>> from ivylite.frontends.torch import nn
+        >>> heads = nn.ModuleDict({"a": nn.ReLU()}); heads.clear(); len(heads)
+        0
+        """
+        self._modules.clear()
+
 
 def _as_parameter(value: Any) -> Parameter:
     if isinstance(value, Parameter):
@@ -87,6 +191,9 @@ class ParameterList(Module, _inn.ParameterList):
     >>> [n for n, _ in ps.named_parameters()], type(ps[0]).__name__
     (['0', '1'], 'Parameter')
     """
+
+    def __setitem__(self, i: int, value: Any) -> None:
+        self.register_parameter(list(self._parameters)[i], _as_parameter(value))
 
     def append(self, value: Any) -> ParameterList:
         """Add a parameter (a tensor becomes one) at the end.
@@ -127,6 +234,20 @@ class ParameterDict(Module, _inn.ParameterDict):
 
     def __setitem__(self, key: str, value: Any) -> None:
         self.register_parameter(key, _as_parameter(value))
+
+    def update(self, values: Any) -> None:
+        """Add or replace parameters from a mapping or (key, value) pairs.
+
+        Examples
+        --------
+        >>> import ivylite.frontends.torch as torch
+        >>> pd = torch.nn.ParameterDict({"w": torch.ones(1)})
+        >>> pd.update({"b": torch.zeros(2)}); list(pd)
+        ['w', 'b']
+        """
+        pairs = values.items() if hasattr(values, "items") else values
+        for key, value in pairs:
+            self[key] = value
 
     def values(self) -> Any:
         """The parameters.

@@ -142,13 +142,13 @@ class LayerNorm(Adapter):
         self._build(_inn.LayerNorm, normalized_shape, eps, elementwise_affine, bias,
                     dtype=_factory(device, dtype))  # fmt: skip
         self.normalized_shape, self.eps = self._impl.normalized_shape, eps
-        self.elementwise_affine = elementwise_affine
+        self.elementwise_affine, self._bias = elementwise_affine, bias
 
     def forward(self, input: Tensor) -> Tensor:
         return self._call_impl(input)
 
     def extra_repr(self) -> str:
-        return self._impl.extra_repr()
+        return f"{self._impl.extra_repr()}, bias={self._bias}"  # torch 2.1+ prints bias too
 
 
 class GroupNorm(Adapter):

@@ -190,3 +190,14 @@ def test_attention_masks_match_torch(backend):
                           key_padding_mask=torch.from_numpy(pad))  # fmt: skip
     np.testing.assert_allclose(to_host(got), want.detach().numpy(), rtol=2e-5, atol=2e-6)
     np.testing.assert_allclose(to_host(weights), want_w.detach().numpy(), rtol=2e-5, atol=2e-6)
+
+
+def test_embedding_padding_row_gets_no_gradient(backend):
+    """As torch: the padding row is read by the lookup but its gradient is zero."""
+    ivylite.seed(0)
+    emb = nn.Embedding(4, 2, padding_idx=1)
+    idx = ivylite.asarray([0, 1, 1, 3])
+    if backend in NO_AUTODIFF:
+        return
+    grads = ivylite.grad(lambda m: ivylite.sum(m(idx)))(emb)
+    assert to_host(grads["weight"]).tolist() == [[1, 1], [0, 0], [0, 0], [1, 1]]

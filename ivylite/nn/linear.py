@@ -155,7 +155,12 @@ class Embedding(Module):
         self.weight = Parameter(weight)
 
     def forward(self, indices: Any) -> Any:
-        return ivylite.embedding(indices, self.weight)
+        weight = self.weight
+        if self.padding_idx is not None:
+            # PyTorch: the padding row is read but never trained (its gradient is zero)
+            rows = ivylite.arange(self.num_embeddings)[:, None] != self.padding_idx
+            weight = ivylite.where(rows, weight, ivylite.stop_gradient(weight))
+        return ivylite.embedding(indices, weight)
 
     def extra_repr(self) -> str:
         pad = f", padding_idx={self.padding_idx}" if self.padding_idx is not None else ""

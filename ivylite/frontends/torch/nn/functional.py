@@ -21,6 +21,15 @@ from .._frontend import TORCH, dims_arg
 from ..pointwise import _softmax_like
 from ..random import _next_seed
 from ..tensor import Tensor
+from ._functional_more import (
+    adaptive_avg_pool2d,
+    conv_transpose2d,
+    group_norm,
+    interpolate,
+    pad,
+    rms_norm,
+    scaled_dot_product_attention,
+)
 from ._losses import (
     binary_cross_entropy,
     binary_cross_entropy_with_logits,
@@ -35,7 +44,8 @@ __all__ = [
     "logsigmoid", "softplus", "softmax", "log_softmax", "linear", "conv1d", "conv2d",
     "max_pool2d", "avg_pool2d", "layer_norm", "batch_norm", "dropout", "embedding", "one_hot",
     "normalize", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "binary_cross_entropy",
-    "binary_cross_entropy_with_logits",
+    "binary_cross_entropy_with_logits", "scaled_dot_product_attention", "pad", "interpolate",
+    "adaptive_avg_pool2d", "group_norm", "rms_norm", "conv_transpose2d",
 ]  # fmt: skip
 
 _F64, _INT64, _BOOL = Dtype("float64"), Dtype("int64"), Dtype("bool")

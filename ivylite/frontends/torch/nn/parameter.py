@@ -1,0 +1,124 @@
+"""``torch.nn.Parameter``: a tensor a Module registers as trainable.
+
+Also the one place the frontend's modules write new values into an existing
+tensor (``replace_data``): ``load_state_dict``, ``Module.to`` and the
+``nn.init`` functions all go through it, so the tensor a user holds (a
+parameter, a buffer) sees the new values, as torch's in-place copies do.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from ivylite.array import Array
+
+from ..tensor import Tensor
+
+__all__ = ["Parameter", "replace_data", "no_grad_if_any"]
+
+
+class Parameter(Tensor):
+    """``torch.nn.Parameter(data, requires_grad=True)``: a Tensor that a Module
+    registers when it is assigned to one of its attributes.
+
+    It shares ``data``'s array. Instances carry a ``__dict__`` (for ``grad``
+    and whatever model code attaches, as torch parameters allow).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> w = torch.nn.Parameter(torch.ones(2))
+    >>> isinstance(w, torch.Tensor), w.requires_grad
+    (True, True)
+    >>> torch.nn.Parameter(torch.ones(1), requires_grad=False).requires_grad
+    False
+    >>> w
+    Parameter containing:
+    tensor([1., 1.], requires_grad=True)
+    """
+
+    # the flag lives in the class (as in Tensor): Parameter or its frozen twin
+    _requires_grad = True
+
+    def __init__(self, data: Any = None, requires_grad: bool = True) -> None:
+        if data is None:
+            data = Tensor()
+        array = data.ivy_array if isinstance(data, Tensor) else data
+        if not isinstance(array, Array):
+            raise TypeError(
+                f"Parameter(data): expected a Tensor, got {type(data).__name__}; make it with "
+                "torch.tensor(...) first"
+            )
+        self.ivy_array = array
+        self.requires_grad_(requires_grad)
+
+    @property
+    def requires_grad(self) -> bool:
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value: bool) -> None:
+        if value and self.ivy_array.dtype.kind not in ("float", "complex"):
+            raise RuntimeError(
+                "Only Tensors of floating point and complex dtype can require gradients"
+            )
+        # stays a Parameter either way: the twin only carries the flag
+        self.__class__ = Parameter if value else _FrozenParameter
+
+    def __repr__(self) -> str:
+        return "Parameter containing:\n" + Tensor.__repr__(self)
+
+    __str__ = __repr__
+
+    def __reduce_ex__(self, protocol: Any) -> Any:  # copy.deepcopy: a Parameter with its own data
+        import ivylite
+
+        return (_rebuild, (ivylite.asarray(self.ivy_array, copy=True), self.requires_grad))
+
+
+class _FrozenParameter(Parameter):
+    """A Parameter with ``requires_grad=False``."""
+
+    _requires_grad = False
+
+
+def _rebuild(array: Array, requires_grad: bool) -> Parameter:
+    return Parameter(Tensor(array), requires_grad)
+
+
+def no_grad_if_any() -> Any:
+    """``torch.no_grad()`` when the frontend has it, else a context that does nothing.
+
+    Examples
+    --------
+    >>> from ivylite.frontends.torch.nn.parameter import no_grad_if_any
+    >>> with no_grad_if_any():
+    ...     pass
+    """
+    from ... import torch as _torch
+
+    no_grad = getattr(_torch, "no_grad", None)
+    return no_grad() if no_grad is not None else contextlib.nullcontext()
+
+
+def replace_data(tensor: Tensor, array: Array) -> Tensor:
+    """Make ``tensor`` hold ``array``'s values (same shape), as torch's
+    ``tensor.data = ...`` under ``no_grad``; return ``tensor``.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> import ivylite.frontends.torch as torch
+    >>> from ivylite.frontends.torch.nn.parameter import replace_data
+    >>> w = torch.nn.Parameter(torch.zeros(2))
+    >>> replace_data(w, ivylite.ones(2)) is w, w.tolist()
+    (True, [1.0, 1.0])
+    """
+    setter = getattr(type(tensor), "data", None)
+    if isinstance(setter, property) and setter.fset is not None:
+        with no_grad_if_any():
+            tensor.data = Tensor(array)
+    else:
+        tensor.ivy_array = array
+    return tensor

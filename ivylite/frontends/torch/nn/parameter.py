@@ -38,9 +38,6 @@ class Parameter(Tensor):
     tensor([1., 1.], requires_grad=True)
     """
 
-    # the flag lives in the class (as in Tensor): Parameter or its frozen twin
-    _requires_grad = True
-
     def __init__(self, data: Any = None, requires_grad: bool = True) -> None:
         if data is None:
             data = Tensor()
@@ -50,21 +47,10 @@ class Parameter(Tensor):
                 f"Parameter(data): expected a Tensor, got {type(data).__name__}; make it with "
                 "torch.tensor(...) first"
             )
-        self.ivy_array = array
+        self._ag = None
+        # a parameter is a leaf: detached from whatever computed ``data``
+        self.ivy_array = Tensor(array).detach().ivy_array if requires_grad else array
         self.requires_grad_(requires_grad)
-
-    @property
-    def requires_grad(self) -> bool:
-        return self._requires_grad
-
-    @requires_grad.setter
-    def requires_grad(self, value: bool) -> None:
-        if value and self.ivy_array.dtype.kind not in ("float", "complex"):
-            raise RuntimeError(
-                "Only Tensors of floating point and complex dtype can require gradients"
-            )
-        # stays a Parameter either way: the twin only carries the flag
-        self.__class__ = Parameter if value else _FrozenParameter
 
     def __repr__(self) -> str:
         return "Parameter containing:\n" + Tensor.__repr__(self)
@@ -75,12 +61,6 @@ class Parameter(Tensor):
         import ivylite
 
         return (_rebuild, (ivylite.asarray(self.ivy_array, copy=True), self.requires_grad))
-
-
-class _FrozenParameter(Parameter):
-    """A Parameter with ``requires_grad=False``."""
-
-    _requires_grad = False
 
 
 def _rebuild(array: Array, requires_grad: bool) -> Parameter:

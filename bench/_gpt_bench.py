@@ -1,0 +1,164 @@
+"""The GPT training step of bench/train_step.py (``--model gpt``): ivylite against native.
+
+ivylite's side is examples/train_gpt.py's ``GPT`` and ``loss_fn``. Eager:
+``ivylite.value_and_grad`` over the Module and ``AdamW.step`` (the example's
+two parameter groups and clipping, at a constant learning rate). Compiled:
+``ivylite.jit`` over a pure step (``value_and_grad``, ``clip_grad_norm`` and
+the optimiser's ``update``) returning the new parameters, which are assigned
+into the model after the call. The native side is bench/_gpt_native.py.
+Before timing, both sides start from ivylite's initial weights and their
+first two losses must agree (rtol 1e-4): the second loss depends on the
+update, so the optimisers are checked too. Peak memory: each side runs its
+steps in a fresh process and reports ``ru_maxrss``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "examples"))
+from _gpt_native import BETAS, CONFIG, LR, MAX_NORM, WD, init_weights, native_step  # noqa: E402
+
+COMPILING = ("torch", "jax", "tensorflow")  # paddle: ivylite.jit runs the step as is
+
+
+def batch(cfg: dict, seed: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """One fixed batch of token windows and their next tokens (int64)."""
+    rng = np.random.default_rng(seed)
+    tokens = rng.integers(0, cfg["vocab"], size=(cfg["batch"], cfg["block"] + 1))
+    return tokens[:, :-1].astype(np.int64), tokens[:, 1:].astype(np.int64)
+
+
+def ivylite_model(name: str, cfg: dict, seed: int = 0) -> Any:
+    """The example's GPT on backend ``name``, seeded (the backend stays set)."""
+    import ivylite
+    from train_gpt import GPT
+
+    ivylite.set_backend(name)
+    ivylite.seed(seed)
+    return GPT(cfg["vocab"], cfg["block"], cfg["n_layer"], cfg["n_embd"], cfg["n_head"])
+
+
+def _groups(model: Any) -> tuple[list[str], list[str]]:
+    named = list(model.named_parameters())
+    return [n for n, p in named if p.ndim >= 2], [n for n, p in named if p.ndim < 2]
+
+
+def ivylite_step(model: Any, x_np, y_np, compiled: bool, options: dict | None = None):
+    """A closure running one ivylite training step on ``model``; returns the loss."""
+    import ivylite
+    from ivylite import optim
+    from train_gpt import loss_fn
+
+    x, y = ivylite.asarray(x_np), ivylite.asarray(y_np)
+    decay, rest = _groups(model)
+    grad = ivylite.value_and_grad(loss_fn)
+    if not compiled:
+        opt = optim.AdamW(model, [{"params": decay, "weight_decay": WD},
+                                  {"params": rest, "weight_decay": 0.0}],
+                          lr=LR, betas=BETAS, max_grad_norm=MAX_NORM)  # fmt: skip
+
+        def eager():
+            loss, grads = grad(model, x, y)
+            opt.step(grads)
+            return loss
+
+        return eager
+    # The pure update takes one set of options (its optimiser's), so each
+    # parameter group gets its own pure AdamW; the clipping spans both.
+    pure = {"decay": optim.AdamW([], lr=LR, betas=BETAS, weight_decay=WD),
+            "rest": optim.AdamW([], lr=LR, betas=BETAS, weight_decay=0.0)}  # fmt: skip
+    names = {"decay": decay, "rest": rest}
+
+    def pure_step(m, states, x, y):
+        loss, grads = grad(m, x, y)
+        grads, _ = optim.clip_grad_norm(grads, MAX_NORM)
+        params = dict(m.named_parameters())
+        new, out = {}, {}
+        for group, opt in pure.items():
+            p, s = opt.update({n: params[n] for n in names[group]},
+                              {n: grads[n] for n in names[group]}, states[group])  # fmt: skip
+            new.update(p)
+            out[group] = s
+        return loss, new, out
+
+    step_fn = ivylite.jit(pure_step, compiler_options=options)
+    params = dict(model.named_parameters())
+    held = {"s": {g: opt.init_state({n: params[n] for n in names[g]}) for g, opt in pure.items()}}
+
+    def jitted():
+        # the same Module each call (a new one would compile anew); its
+        # parameters take the new values in place
+        loss, new, held["s"] = step_fn(model, held["s"], x, y)
+        for n, p in params.items():
+            p.assign(new[n])
+        return loss
+
+    return jitted
+
+
+def weights_of(model: Any) -> dict[str, np.ndarray]:
+    """The model's state dict as NumPy arrays."""
+    return {k: np.asarray(v.tolist(), dtype=np.float32) for k, v in model.state_dict().items()}
+
+
+def steps_for(name: str, compiled: bool, cfg: dict, options: dict | None):
+    """(ivylite step, native step) from the same initial weights."""
+    x, y = batch(cfg)
+    model = ivylite_model(name, cfg)
+    ours = ivylite_step(model, x, y, compiled, options)
+    theirs = native_step(name, weights_of(model), x, y, cfg, compiled)
+    return ours, theirs
+
+
+def check(name: str, ours: Callable, theirs: Callable, steps: int = 2) -> list[tuple[float, float]]:
+    """Assert the first ``steps`` losses agree (rtol 1e-4); return them."""
+    pairs = []
+    for k in range(steps):
+        a, b = float(np.asarray(ours())), float(np.asarray(theirs()))
+        assert abs(a - b) <= 1e-4 * abs(b), f"{name}: losses of step {k + 1} differ: {a} vs {b}"
+        pairs.append((a, b))
+    return pairs
+
+
+# --- peak memory: one process per side ------------------------------------------------------
+
+
+def _child(name: str, side: str, compiled: bool, steps: int, options: dict | None) -> None:
+    """Run ``steps`` steps of one side and print the process's max RSS in KiB."""
+    cfg = dict(CONFIG)
+    x, y = batch(cfg)
+    if side == "ivylite":
+        step = ivylite_step(ivylite_model(name, cfg), x, y, compiled, options)
+    else:
+        step = native_step(name, init_weights(cfg), x, y, cfg, compiled)
+    for _ in range(steps):
+        loss = step()
+    float(np.asarray(loss))
+    print(json.dumps({"maxrss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
+
+
+def peak_rss(name: str, side: str, compiled: bool, steps: int, options: dict | None) -> int:
+    """Max RSS (KiB) of a fresh process running ``steps`` steps of one side."""
+    args = [sys.executable, __file__, "--child", name, side, str(int(compiled)), str(steps),
+            json.dumps(options or {})]  # fmt: skip
+    env = {**os.environ, "PYTHONWARNINGS": "ignore", "TF_CPP_MIN_LOG_LEVEL": "3"}
+    out = subprocess.run(args, capture_output=True, text=True, env=env, check=False)
+    if out.returncode:
+        raise RuntimeError(f"{name} {side}: the memory run failed:\n{out.stderr[-2000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])["maxrss_kib"]
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--child"]:
+    _, _, who, which, comp, n, opts = sys.argv
+    _child(who, which, comp == "1", int(n), json.loads(opts) or None)

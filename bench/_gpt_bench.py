@@ -19,12 +19,14 @@ import os
 import resource
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # this checkout's ivylite
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "examples"))
 from _gpt_native import BETAS, CONFIG, LR, MAX_NORM, WD, init_weights, native_step  # noqa: E402
@@ -41,8 +43,9 @@ def batch(cfg: dict, seed: int = 1) -> tuple[np.ndarray, np.ndarray]:
 
 def ivylite_model(name: str, cfg: dict, seed: int = 0) -> Any:
     """The example's GPT on backend ``name``, seeded (the backend stays set)."""
-    import ivylite
     from train_gpt import GPT
+
+    import ivylite
 
     ivylite.set_backend(name)
     ivylite.seed(seed)
@@ -56,9 +59,10 @@ def _groups(model: Any) -> tuple[list[str], list[str]]:
 
 def ivylite_step(model: Any, x_np, y_np, compiled: bool, options: dict | None = None):
     """A closure running one ivylite training step on ``model``; returns the loss."""
+    from train_gpt import loss_fn
+
     import ivylite
     from ivylite import optim
-    from train_gpt import loss_fn
 
     x, y = ivylite.asarray(x_np), ivylite.asarray(y_np)
     decay, rest = _groups(model)
@@ -157,6 +161,59 @@ def peak_rss(name: str, side: str, compiled: bool, steps: int, options: dict | N
     if out.returncode:
         raise RuntimeError(f"{name} {side}: the memory run failed:\n{out.stderr[-2000:]}")
     return json.loads(out.stdout.strip().splitlines()[-1])["maxrss_kib"]
+
+
+# --- the driver ------------------------------------------------------------------------------
+
+
+def _cases(args: Any, installed: list[str]) -> list[tuple[str, bool]]:
+    wanted = args.backends.split(",")
+    modes = args.modes.split(",")
+    out = []
+    for name in installed:
+        if name not in wanted:
+            continue
+        for mode in ("eager", "compiled"):
+            if mode in modes and (mode == "eager" or name in COMPILING):
+                out.append((name, mode == "compiled"))
+    return out
+
+
+def main(args: Any, installed: list[str]) -> None:
+    """Check, time and measure every (backend, mode) case; print the tables."""
+    from _timing import paired_ns, print_rows
+
+    import ivylite
+
+    cfg = dict(CONFIG)
+    rows, memory = [], []
+    for name, compiled in _cases(args, installed):
+        options = {"backend": args.torch_compiler} if compiled and name == "torch" else None
+        label = f"gpt {'compiled' if compiled else 'eager'} {name}"
+        ours, theirs = steps_for(name, compiled, cfg, options)
+        losses = check(name, ours, theirs)
+        print(f"{label}: first losses agree {losses[0][0]:.6f}, {losses[1][0]:.6f}", flush=True)
+        if not args.check_only:
+            n, r = (3, 3) if args.quick else (10, 7)
+            rows.append((label, *paired_ns(ours, theirs, number=n, repeat=r)))
+            print(f"{label}: {rows[-1][1] / 1e6:.2f} ms vs {rows[-1][2] / 1e6:.2f} ms", flush=True)
+        ivylite.unset_backend()
+        if not (args.check_only or args.no_memory):
+            steps = 5 if args.quick else 20
+            kib = [peak_rss(name, side, compiled, steps, options) for side in ("ivylite", "native")]
+            memory.append((label, *kib))
+    if rows:
+        print_rows(f"GPT training step ({_describe(cfg)}, AdamW)", rows)
+    if memory:
+        print("\nPeak memory (max RSS of a fresh process, MiB)")
+        print(f"{'case':<40} {'ivylite':>10} {'native':>10} {'ratio':>7}")
+        for label, a, b in memory:
+            print(f"{label:<40} {a / 1024:>10.0f} {b / 1024:>10.0f} {a / b:>7.2f}")
+
+
+def _describe(cfg: dict) -> str:
+    return (f"batch {cfg['batch']}, block {cfg['block']}, {cfg['n_layer']} layers, "
+            f"n_embd {cfg['n_embd']}, {cfg['n_head']} heads, vocab {cfg['vocab']}")  # fmt: skip
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["--child"]:

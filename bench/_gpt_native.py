@@ -20,7 +20,8 @@ weights from a dict of NumPy arrays keyed by the ivylite (= torch) names.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -237,7 +238,7 @@ def _tensorflow(weights, x_np, y_np, cfg, compiled):
 
     ops = dict(
         matmul=tf.matmul, T=tf.transpose, reshape=tf.reshape, take=tf.gather,
-        heads=lambda a: tf.transpose(a, (0, 2, 1, 3)), swap=lambda a: tf.linalg.matrix_transpose(a),
+        heads=lambda a: tf.transpose(a, (0, 2, 1, 3)), swap=tf.linalg.matrix_transpose,
         gelu=lambda a: tf.nn.gelu(a, approximate=False), softmax=tf.nn.softmax,
         sqrt=tf.sqrt, sum_sq=lambda a: tf.reduce_sum(a * a), minimum=tf.minimum,
         causal=lambda t: tf.constant(np.where(np.triu(np.ones((t, t), bool), 1),

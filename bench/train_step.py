@@ -1,6 +1,7 @@
-"""One MLP training step through ivylite against the same step written natively.
+"""One training step through ivylite against the same step written natively.
 
     python bench/train_step.py [--backends torch,jax,tensorflow,paddle] [--quick]
+    python bench/train_step.py --model gpt [--modes eager,compiled] [--no-memory] [--check-only]
 
 The step: forward of a 2-layer MLP (batch 256, 256 -> 512 -> 10, relu), mean
 squared error, gradients of the four parameters, one Adam update. ivylite's
@@ -8,6 +9,14 @@ side is `examples/train_mlp.py`'s code (``value_and_grad`` + ``adam_update``);
 the native side is the same computation in the framework's own API (its
 autodiff, Adam's formulas written with its ops; nothing jitted on either
 side). Prints both times and the ratio ivylite/native; target <= 1.1.
+
+``--model gpt``: examples/train_gpt.py's GPT (batch 8, block 32, 2 layers,
+n_embd 64, 4 heads, vocabulary 65) with AdamW and global-norm clipping,
+eager and compiled, against the model written natively in each framework
+(bench/_gpt_native.py; the details in bench/_gpt_bench.py), then each
+side's peak memory (max RSS of a fresh process). Targets: time <= 1.1,
+memory <= 1.2. ``--check-only`` runs only the check that both sides compute
+the same losses.
 """
 
 from __future__ import annotations
@@ -160,7 +169,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--backends", default=",".join(ORDER))
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--model", choices=["mlp", "gpt"], default="mlp")
+    parser.add_argument("--modes", default="eager,compiled", help="gpt: eager, compiled or both")
+    parser.add_argument("--check-only", action="store_true", help="gpt: the loss check, no timing")
+    parser.add_argument("--no-memory", action="store_true", help="gpt: skip the peak-memory runs")
+    parser.add_argument(
+        "--torch-compiler", default="inductor", help="gpt: torch.compile's backend on both sides"
+    )
     args = parser.parse_args()
+    if args.model == "gpt":
+        import _gpt_bench
+
+        _gpt_bench.main(args, [n for n in ORDER if importlib.util.find_spec(n) is not None])
+        return
     params, x, y = data()
     rows = []
     for name in ORDER:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import resource
+import statistics
 import subprocess
 import sys
 from collections.abc import Callable
@@ -181,12 +182,13 @@ def _cases(args: Any, installed: list[str]) -> list[tuple[str, bool]]:
 
 def main(args: Any, installed: list[str]) -> None:
     """Check, time and measure every (backend, mode) case; print the tables."""
-    from _timing import paired_ns, print_rows
+    from _timing import paired_median_ns
 
     import ivylite
 
     cfg = dict(CONFIG)
     rows, memory = [], []
+    print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     for name, compiled in _cases(args, installed):
         options = {"backend": args.torch_compiler} if compiled and name == "torch" else None
         label = f"gpt {'compiled' if compiled else 'eager'} {name}"
@@ -194,21 +196,33 @@ def main(args: Any, installed: list[str]) -> None:
         losses = check(name, ours, theirs)
         print(f"{label}: first losses agree {losses[0][0]:.6f}, {losses[1][0]:.6f}", flush=True)
         if not args.check_only:
-            n, r = (3, 3) if args.quick else (10, 7)
-            rows.append((label, *paired_ns(ours, theirs, number=n, repeat=r)))
-            print(f"{label}: {rows[-1][1] / 1e6:.2f} ms vs {rows[-1][2] / 1e6:.2f} ms", flush=True)
+            n, r = (2, 5) if args.quick else (3, args.rounds)
+            a, b, ratios = paired_median_ns(ours, theirs, number=n, rounds=r)
+            rows.append((label, a, b, ratios))
+            print(f"{label}: {a / 1e6:.2f} ms vs {b / 1e6:.2f} ms, ratio {a / b:.2f}", flush=True)
         ivylite.unset_backend()
         if not (args.check_only or args.no_memory):
             steps = 5 if args.quick else 20
             kib = [peak_rss(name, side, compiled, steps, options) for side in ("ivylite", "native")]
             memory.append((label, *kib))
+    print(f"load average at end: {os.getloadavg()[0]:.1f}")
     if rows:
-        print_rows(f"GPT training step ({_describe(cfg)}, AdamW)", rows)
+        _print_times(cfg, rows)
     if memory:
         print("\nPeak memory (max RSS of a fresh process, MiB)")
-        print(f"{'case':<40} {'ivylite':>10} {'native':>10} {'ratio':>7}")
+        print(f"{'case':<28} {'ivylite':>10} {'native':>10} {'ratio':>7}")
         for label, a, b in memory:
-            print(f"{label:<40} {a / 1024:>10.0f} {b / 1024:>10.0f} {a / b:>7.2f}")
+            print(f"{label:<28} {a / 1024:>10.0f} {b / 1024:>10.0f} {a / b:>7.2f}")
+
+
+def _print_times(cfg: dict, rows: list) -> None:
+    """Medians (ms) and their ratio; the quartiles of the per-round ratios show the spread."""
+    print(f"\nGPT training step ({_describe(cfg)}, AdamW); medians of alternating rounds")
+    print(f"{'case':<28} {'ivylite':>10} {'native':>10} {'ratio':>7} {'round ratios q1-q3':>20}")
+    for label, a, b, ratios in rows:
+        q = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else ratios * 3
+        spread = f"{q[0]:.2f}-{q[-1]:.2f}"
+        print(f"{label:<28} {a / 1e6:>8.2f}ms {b / 1e6:>8.2f}ms {a / b:>7.2f} {spread:>20}")
 
 
 def _describe(cfg: dict) -> str:

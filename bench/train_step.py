@@ -12,11 +12,26 @@ side). Prints both times and the ratio ivylite/native; target <= 1.1.
 
 ``--model gpt``: examples/train_gpt.py's GPT (batch 8, block 32, 2 layers,
 n_embd 64, 4 heads, vocabulary 65) with AdamW and global-norm clipping,
-eager and compiled, against the model written natively in each framework
-(bench/_gpt_native.py; the details in bench/_gpt_bench.py), then each
-side's peak memory (max RSS of a fresh process). Targets: time <= 1.1,
-memory <= 1.2. ``--check-only`` runs only the check that both sides compute
-the same losses.
+against the model written natively in each framework (bench/_gpt_native.py;
+the details in bench/_gpt_bench.py). Before timing, the first two losses of
+both sides must agree. Both sides run in one process, in alternating rounds
+of 3 steps (``--rounds``, default 21); the figures are the medians. Then each
+side's peak memory (max RSS of a fresh process running 20 steps). Targets:
+time <= 1.1, memory <= 1.2. ``--check-only`` runs only the loss check.
+
+What "eager" and "compiled" compare, per backend (the fair pairing is the
+framework's own way to speed up a training step):
+
+- torch: eager is ``nn.Module`` + ``torch.optim.AdamW`` as is; compiled is
+  ``torch.compile`` (``--torch-compiler``, inductor by default) of the
+  model's forward and of the clip + optimiser update, against ivylite.jit
+  (``torch.compile`` with the same backend) of ivylite's whole pure step.
+- jax: eager runs every op as it comes (each primitive compiled once and
+  cached, on both sides); compiled is ``jax.jit`` of the whole step on both.
+- tensorflow: eager is GradientTape code as is; compiled is ``tf.function``
+  of the whole step on both sides.
+- paddle: eager only (``paddle.nn`` + ``paddle.optimizer.AdamW``); ivylite.jit
+  has no paddle compiler, so a compiled row would time the same thing.
 """
 
 from __future__ import annotations
@@ -173,6 +188,7 @@ def main() -> None:
     parser.add_argument("--modes", default="eager,compiled", help="gpt: eager, compiled or both")
     parser.add_argument("--check-only", action="store_true", help="gpt: the loss check, no timing")
     parser.add_argument("--no-memory", action="store_true", help="gpt: skip the peak-memory runs")
+    parser.add_argument("--rounds", type=int, default=21, help="gpt: alternating timing rounds")
     parser.add_argument(
         "--torch-compiler", default="inductor", help="gpt: torch.compile's backend on both sides"
     )

@@ -16,7 +16,7 @@ against the model written natively in each framework (bench/_gpt_native.py;
 the details in bench/_gpt_bench.py). Before timing, the first two losses of
 both sides must agree. Both sides run in one process, in alternating rounds
 of 3 steps (``--rounds``, default 21); the figures are the medians. Then each
-side's peak memory (max RSS of a fresh process running 20 steps). Targets:
+side's peak memory (peak resident set of a fresh process running 20 steps). Targets:
 time <= 1.1, memory <= 1.2. ``--check-only`` runs only the loss check.
 
 What "eager" and "compiled" compare, per backend (the fair pairing is the

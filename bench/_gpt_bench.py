@@ -140,7 +140,7 @@ def check(name: str, ours: Callable, theirs: Callable, steps: int = 2) -> list[t
 
 
 def _child(name: str, side: str, compiled: bool, steps: int, options: dict | None) -> None:
-    """Run ``steps`` steps of one side and print the process's max RSS in KiB."""
+    """Run ``steps`` steps of one side and print the process's peak resident memory in KiB."""
     cfg = dict(CONFIG)
     x, y = batch(cfg)
     if side == "ivylite":

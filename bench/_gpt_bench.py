@@ -35,6 +35,15 @@ from _gpt_native import BETAS, CONFIG, LR, MAX_NORM, WD, init_weights, native_st
 COMPILING = ("torch", "jax", "tensorflow")  # paddle: ivylite.jit runs the step as is
 
 
+def one_thread(name: str) -> None:
+    """torch on one intra-op thread, for both sides (the MLP bench does the same): on a
+    shared 2-core machine a second thread makes every small kernel wait for a core."""
+    if name == "torch":
+        import torch
+
+        torch.set_num_threads(1)
+
+
 def batch(cfg: dict, seed: int = 1) -> tuple[np.ndarray, np.ndarray]:
     """One fixed batch of token windows and their next tokens (int64)."""
     rng = np.random.default_rng(seed)
@@ -119,6 +128,7 @@ def weights_of(model: Any) -> dict[str, np.ndarray]:
 
 def steps_for(name: str, compiled: bool, cfg: dict, options: dict | None):
     """(ivylite step, native step) from the same initial weights."""
+    one_thread(name)
     x, y = batch(cfg)
     model = ivylite_model(name, cfg)
     ours = ivylite_step(model, x, y, compiled, options)
@@ -142,6 +152,7 @@ def check(name: str, ours: Callable, theirs: Callable, steps: int = 2) -> list[t
 def _child(name: str, side: str, compiled: bool, steps: int, options: dict | None) -> None:
     """Run ``steps`` steps of one side and print the process's peak resident memory in KiB."""
     cfg = dict(CONFIG)
+    one_thread(name)
     x, y = batch(cfg)
     if side == "ivylite":
         step = ivylite_step(ivylite_model(name, cfg), x, y, compiled, options)

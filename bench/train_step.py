@@ -26,6 +26,7 @@ framework's own way to speed up a training step):
   ``torch.compile`` (``--torch-compiler``, inductor by default) of the
   model's forward and of the clip + optimiser update, against ivylite.jit
   (``torch.compile`` with the same backend) of ivylite's whole pure step.
+  Both sides run on one intra-op thread (``torch.set_num_threads(1)``).
 - jax: eager runs every op as it comes (each primitive compiled once and
   cached, on both sides); compiled is ``jax.jit`` of the whole step on both.
 - tensorflow: eager is GradientTape code as is; compiled is ``tf.function``

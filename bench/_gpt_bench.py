@@ -20,6 +20,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -146,6 +147,15 @@ def check(name: str, ours: Callable, theirs: Callable, steps: int = 2) -> list[t
     return pairs
 
 
+def calls_per_round(ours: Callable, theirs: Callable, seconds: float = 0.25) -> int:
+    """Steps per round so that a round of one side lasts about ``seconds`` (3 to 100):
+    a compiled step of a few ms timed 3 at a time is at the mercy of one preemption."""
+    start = time.perf_counter()
+    ours(), theirs()
+    per_pair = time.perf_counter() - start
+    return max(3, min(100, round(2 * seconds / per_pair)))
+
+
 # --- peak memory: one process per side ------------------------------------------------------
 
 
@@ -223,7 +233,7 @@ def main(args: Any, installed: list[str]) -> None:
         losses = check(name, ours, theirs)
         print(f"{label}: first losses agree {losses[0][0]:.6f}, {losses[1][0]:.6f}", flush=True)
         if not args.check_only:
-            n, r = (2, 5) if args.quick else (3, args.rounds)
+            n, r = (2, 5) if args.quick else (calls_per_round(ours, theirs), args.rounds)
             a, b, ratios = paired_median_ns(ours, theirs, number=n, rounds=r)
             rows.append((label, a, b, ratios))
             print(f"{label}: {a / 1e6:.2f} ms vs {b / 1e6:.2f} ms, ratio {a / b:.2f}", flush=True)

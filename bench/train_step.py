@@ -15,7 +15,8 @@ n_embd 64, 4 heads, vocabulary 65) with AdamW and global-norm clipping,
 against the model written natively in each framework (bench/_gpt_native.py;
 the details in bench/_gpt_bench.py). Before timing, the first two losses of
 both sides must agree. Both sides run in one process, in alternating rounds
-of 3 steps (``--rounds``, default 21); the figures are the medians. Then each
+(``--rounds``, default 21) of as many steps as take ~0.25 s (3 to 100); the
+figures are the medians, with the quartiles of the per-round ratios. Then each
 side's peak memory (peak resident set of a fresh process running 20 steps). Targets:
 time <= 1.1, memory <= 1.2. ``--check-only`` runs only the loss check.
 

@@ -1,6 +1,7 @@
-"""One MLP training step through ivylite against the same step written natively.
+"""One training step through ivylite against the same step written natively.
 
     python bench/train_step.py [--backends torch,jax,tensorflow,paddle] [--quick]
+    python bench/train_step.py --model gpt [--modes eager,compiled] [--no-memory] [--check-only]
 
 The step: forward of a 2-layer MLP (batch 256, 256 -> 512 -> 10, relu), mean
 squared error, gradients of the four parameters, one Adam update. ivylite's
@@ -8,6 +9,31 @@ side is `examples/train_mlp.py`'s code (``value_and_grad`` + ``adam_update``);
 the native side is the same computation in the framework's own API (its
 autodiff, Adam's formulas written with its ops; nothing jitted on either
 side). Prints both times and the ratio ivylite/native; target <= 1.1.
+
+``--model gpt``: examples/train_gpt.py's GPT (batch 8, block 32, 2 layers,
+n_embd 64, 4 heads, vocabulary 65) with AdamW and global-norm clipping,
+against the model written natively in each framework (bench/_gpt_native.py;
+the details in bench/_gpt_bench.py). Before timing, the first two losses of
+both sides must agree. Both sides run in one process, in alternating rounds
+(``--rounds``, default 21) of as many steps as take ~0.25 s (3 to 100); the
+figures are the medians, with the quartiles of the per-round ratios. Then each
+side's peak memory (peak resident set of a fresh process running 20 steps). Targets:
+time <= 1.1, memory <= 1.2. ``--check-only`` runs only the loss check.
+
+What "eager" and "compiled" compare, per backend (the fair pairing is the
+framework's own way to speed up a training step):
+
+- torch: eager is ``nn.Module`` + ``torch.optim.AdamW`` as is; compiled is
+  ``torch.compile`` (``--torch-compiler``, inductor by default) of the
+  model's forward and of the clip + optimiser update, against ivylite.jit
+  (``torch.compile`` with the same backend) of ivylite's whole pure step.
+  Both sides run on one intra-op thread (``torch.set_num_threads(1)``).
+- jax: eager runs every op as it comes (each primitive compiled once and
+  cached, on both sides); compiled is ``jax.jit`` of the whole step on both.
+- tensorflow: eager is GradientTape code as is; compiled is ``tf.function``
+  of the whole step on both sides.
+- paddle: eager only (``paddle.nn`` + ``paddle.optimizer.AdamW``); ivylite.jit
+  has no paddle compiler, so a compiled row would time the same thing.
 """
 
 from __future__ import annotations
@@ -160,7 +186,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--backends", default=",".join(ORDER))
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--model", choices=["mlp", "gpt"], default="mlp")
+    parser.add_argument("--modes", default="eager,compiled", help="gpt: eager, compiled or both")
+    parser.add_argument("--check-only", action="store_true", help="gpt: the loss check, no timing")
+    parser.add_argument("--no-memory", action="store_true", help="gpt: skip the peak-memory runs")
+    parser.add_argument("--rounds", type=int, default=21, help="gpt: alternating timing rounds")
+    parser.add_argument(
+        "--torch-compiler", default="inductor", help="gpt: torch.compile's backend on both sides"
+    )
     args = parser.parse_args()
+    if args.model == "gpt":
+        import _gpt_bench
+
+        _gpt_bench.main(args, [n for n in ORDER if importlib.util.find_spec(n) is not None])
+        return
     params, x, y = data()
     rows = []
     for name in ORDER:

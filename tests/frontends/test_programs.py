@@ -21,8 +21,8 @@ import pytest
 PROGRAMS = Path(__file__).parent / "programs"
 TRAINING_ERROR = "torch, jax, tensorflow, paddle"
 
-_IMPORT = re.compile(r"^(\s*)import (jax|tensorflow)((?:\.\w+)*)( as \w+)?$")
-_FROM = re.compile(r"^(\s*)from (jax|tensorflow)((?:\.\w+)*) import (.*)$")
+_IMPORT = re.compile(r"^(\s*)import (jax|tensorflow|torch)((?:\.\w+)*)( as \w+)?$")
+_FROM = re.compile(r"^(\s*)from (jax|tensorflow|torch)((?:\.\w+)*) import (.*)$")
 
 
 def swap_imports(source: str) -> str:

@@ -20,11 +20,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.conftest import NO_AUTODIFF
-
-from tests.frontends.test_programs import TRAINING_ERROR, load
-
 import ivylite
+from tests.conftest import NO_AUTODIFF
+from tests.frontends.test_programs import TRAINING_ERROR, load
 
 torch = pytest.importorskip("torch")
 

@@ -7,8 +7,8 @@ with SGD (momentum, weight decay) and StepLR.
 """
 
 import torch
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 
 class BasicBlock(nn.Module):

@@ -23,18 +23,22 @@ from tests.conftest import NO_AUTODIFF
 PROGRAMS = Path(__file__).parent / "programs"
 TRAINING_ERROR = "torch, jax, tensorflow, paddle"
 
-_IMPORT = re.compile(r"^(\s*)import (jax|tensorflow)((?:\.\w+)*)( as \w+)?$")
-_FROM = re.compile(r"^(\s*)from (jax|tensorflow)((?:\.\w+)*) import (.*)$")
+_IMPORT = re.compile(r"^(\s*)import (jax|tensorflow|torch)((?:\.\w+)*)( as \w+)?$")
+_FROM = re.compile(r"^(\s*)from (jax|tensorflow|torch)((?:\.\w+)*) import (.*)$")
 
 
 def swap_imports(source: str) -> str:
-    """The program with its jax/tensorflow imports taken from ivylite's frontends."""
+    """The program with its jax/tensorflow/torch imports taken from ivylite's frontends."""
     lines = []
     for line in source.splitlines():
         m = _IMPORT.match(line)
         if m:
-            alias = m.group(4) or f" as {m.group(2)}"
-            line = f"{m.group(1)}import ivylite.frontends.{m.group(2)}{m.group(3)}{alias}"
+            indent, top, sub, alias = m.groups()
+            if alias:
+                line = f"{indent}import ivylite.frontends.{top}{sub}{alias}"
+            else:  # `import torch.nn` loads torch.nn and binds `torch`, the top package
+                load = f"import ivylite.frontends.{top}{sub}; " if sub else ""
+                line = f"{indent}{load}import ivylite.frontends.{top} as {top}"
         m = _FROM.match(line)
         if m:
             line = (
@@ -77,6 +81,20 @@ def test_swap_imports_changes_only_the_import_lines():
     assert swap_imports(source) == (
         "import ivylite.frontends.jax as jax\nimport ivylite.frontends.jax.numpy as jnp\n"
         "from ivylite.frontends.jax import grad\nx = jax.numpy\n"
+    )
+
+
+def test_swap_imports_covers_torch_import_forms():
+    source = (
+        "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n"
+        "from torch import nn\nfrom torch.nn import functional as F\nimport torch.nn\n"
+    )
+    assert swap_imports(source) == (
+        "import ivylite.frontends.torch as torch\nimport ivylite.frontends.torch.nn as nn\n"
+        "import ivylite.frontends.torch.nn.functional as F\n"
+        "from ivylite.frontends.torch import nn\n"
+        "from ivylite.frontends.torch.nn import functional as F\n"
+        "import ivylite.frontends.torch.nn; import ivylite.frontends.torch as torch\n"
     )
 
 

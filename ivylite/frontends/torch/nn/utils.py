@@ -39,7 +39,8 @@ def clip_grad_norm_(parameters: Any, max_norm: float, norm_type: float = 2.0,
     arrays = [g.ivy_array for g in grads]
     inf = norm_type in (float("inf"), "inf")
     norms = [ivylite.linalg.vector_norm(a, ord=float("inf") if inf else norm_type) for a in arrays]
-    stacked = ivylite.stack([astype_keeping_real(n, arrays[0].dtype) for n in norms])
+    # the norms and the factor are new arrays: casting them needs no copy
+    stacked = ivylite.stack([astype_keeping_real(n, arrays[0].dtype, copy=False) for n in norms])
     total = ivylite.max(stacked) if inf else ivylite.linalg.vector_norm(stacked, ord=norm_type)
     if error_if_nonfinite and not bool(ivylite.isfinite(total)):
         raise RuntimeError(
@@ -52,7 +53,7 @@ def clip_grad_norm_(parameters: Any, max_norm: float, norm_type: float = 2.0,
         ivylite.ones((), dtype=total.dtype),
     )
     for g, a in zip(grads, arrays):
-        replace_data(g, a * astype_keeping_real(factor, a.dtype))
+        replace_data(g, a * astype_keeping_real(factor, a.dtype, copy=False))
     return Tensor(total)
 
 

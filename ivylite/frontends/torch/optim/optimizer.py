@@ -183,7 +183,8 @@ class Optimizer:
         new_p, new_state = self._rule(group).update(p.ivy_array, g, arrays, step, group)
         for k, v in new_state.items():
             state[k] = Tensor(v)
-        write(p, ivylite.astype(new_p, p.ivy_array.dtype))
+        # the rule's result is a new array: casting it needs no second copy
+        write(p, ivylite.astype(new_p, p.ivy_array.dtype, copy=False))
 
     # --- saving -------------------------------------------------------------------------
 

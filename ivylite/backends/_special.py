@@ -19,9 +19,22 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
+
+# NumPy is bound on first use (``_numpy()`` in the two entry points): the
+# dispatch core reads NAMES at import, and ``import ivylite`` loads no framework.
+np: Any = None
+
+
+def _numpy() -> None:
+    global np
+    if np is None:
+        import numpy
+
+        np = numpy
 
 __all__ = ["TABLES", "DERIVED", "NAMES", "Table", "fix", "special_mask"]
 
@@ -296,6 +309,7 @@ def special_mask(name: str, z: np.ndarray) -> np.ndarray:
     >>> special_mask("exp", np.array([1 + 1j, complex(np.inf, 0), 0j])).tolist()
     [False, True, False]
     """
+    _numpy()
     if name in DERIVED:
         base, pre, _, _ = DERIVED[name]
         return special_mask(base, pre(z))
@@ -321,6 +335,7 @@ def fix(name: str, z: np.ndarray, out: np.ndarray) -> np.ndarray:
     >>> fix("exp", z, np.array([complex(np.nan, np.nan), np.exp(1 + 1j)]))[0]
     np.complex128(inf+nanj)
     """
+    _numpy()
     if name in DERIVED:
         base, pre, to_base, from_base = DERIVED[name]
         with np.errstate(all="ignore"):

@@ -13,6 +13,14 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 
+def complex_from_parts(re: np.ndarray, im: np.ndarray) -> np.ndarray:
+    """The complex array with real part ``re`` and imaginary part ``im``
+    (``re + 1j * im`` would turn an infinite ``im`` into a NaN real part)."""
+    out = np.empty(np.shape(re), np.result_type(re, np.complex64))
+    out.real, out.imag = re, im
+    return out
+
+
 def arange_values(start, stop, step, n: int, dtype: np.dtype) -> np.ndarray:
     """Integers: NumPy's arange. Floats: ``start + i * step`` in float64, then cast."""
     if dtype.kind in "iub":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._composite import complex_matmul
+from .._host import complex_from_parts
 
 
 def matmul(x1, x2):
@@ -42,15 +43,10 @@ def einsum(spec, operands):
     return np.asarray(out).astype(operands[0].dtype, copy=False)
 
 
-def _from_parts(re, im):
-    # re + 1j * im would turn an infinite im into a NaN real part.
-    out = np.empty(np.shape(re), np.result_type(re, np.complex64))
-    out.real, out.imag = re, im
-    return out
-
-
 # Complex inputs take this (the core calls it for complex dtypes only; real ones
 # keep the fast path): infinite parts give one answer on every backend.
 COMPLEX = {
-    "matmul": complex_matmul(matmul=matmul, real=np.real, imag=np.imag, make_complex=_from_parts)
+    "matmul": complex_matmul(
+        matmul=matmul, real=np.real, imag=np.imag, make_complex=complex_from_parts
+    )
 }

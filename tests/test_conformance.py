@@ -256,3 +256,14 @@ def test_the_suites_xfails_are_only_refusals_by_design(backend_name):
         assert any(r in reason for r in _BY_DESIGN), f"{test_id}: {reason!r}"
     accumulators = [t for t, r in entries.items() if "uint32" in r]
     assert bool(accumulators) == (backend_name in ("torch", "paddle")), backend_name
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+def test_negative_of_a_zero_flips_its_sign(dtype, backend):
+    """IEEE negation: -(+0.0) is -0.0 and -(-0.0) is +0.0 (paddle's own neg keeps +0.0)."""
+    x = ivylite.asarray([0.0, -0.0, 1.5], dtype=dtype)
+    for got in (ivylite.negative(x), -x):
+        host = np.asarray(ivylite.astype(got, "float32"))
+        assert got.dtype == dtype
+        assert np.signbit(host).tolist() == [True, False, True]
+        assert host.tolist() == [0.0, 0.0, -1.5]

@@ -252,7 +252,23 @@ greater_equal = _compare(op("greater_equal", paddle.greater_equal), "greater_equ
 
 # abs: complex -> its real float natively; int8/int16/uint8 and halves widened.
 abs = _unary(op("abs", paddle.abs), work(LOWP, SMALL), "abs")
-negative = _neg  # kernels for every dtype; wraps like NumPy (-(-128) == -128 in int8)
+_MINUS_ONE: dict = {}  # dtype -> a 0-d -1 of it, made once (False: not a float)
+_MINUS_ONE_F32 = paddle.full([], -1, paddle.float32)
+
+
+def negative(x, /):
+    # paddle.neg(+0.0) is +0.0 (IEEE and every other backend: -0.0); a product by -1
+    # keeps the sign. Integers: paddle.neg's kernels wrap like NumPy (-(-128) == -128).
+    m = _MINUS_ONE.get(x.dtype)
+    if m is None:
+        m = _MINUS_ONE[x.dtype] = paddle.full([], -1, x.dtype) if x.is_floating_point() else False
+    if m is False:
+        return _neg(x)
+    if x.dtype == paddle.float16:  # no float16 multiply kernel on CPU; negation is exact
+        return paddle.multiply(x.astype(paddle.float32), _MINUS_ONE_F32).astype(x.dtype)
+    return paddle.multiply(x, m)
+
+
 positive = paddle.clone
 square = _unary(op("square", paddle.square), work(LOWP, SMALL), "square")
 expm1 = _unary(op("expm1", paddle.expm1), LOWP, "expm1")

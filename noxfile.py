@@ -53,7 +53,9 @@ def typecheck(session: nox.Session) -> None:
 @nox.session(venv_backend="none")
 def docs(session: nox.Session) -> None:
     """Build the Sphinx site with warnings as errors."""
-    session.run("python", "-m", "sphinx", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")
+    session.run(
+        "python", "-m", "sphinx", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html"
+    )
 
 
 @nox.session(venv_backend="none")

@@ -179,8 +179,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--n-embd", type=int, default=64)
     p.add_argument("--n-head", type=int, default=4)
     p.add_argument("--lr", type=float, default=3e-3)
-    p.add_argument("--total-steps", type=int, default=None,
-                   help="the schedule's length (default: the steps run, a resume's included)")
+    p.add_argument(
+        "--total-steps",
+        type=int,
+        default=None,
+        help="the schedule's length (default: the steps run, a resume's included)",
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--save", default=None, help="write a checkpoint here at the end")
     p.add_argument("--resume", default=None, help="continue from this checkpoint")

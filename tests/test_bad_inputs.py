@@ -181,5 +181,8 @@ def test_a_negative_power_of_an_empty_array_raises_nowhere(backend):
     assert ivylite.pow(empty, ivylite.asarray([-1])).shape == (0,)
     # a 0-d exponent, and a bool base promoted to the exponent's int8
     assert ivylite.pow(empty, ivylite.asarray(-1)).shape == (0,)
-    assert ivylite.pow(ivylite.asarray([], dtype="bool"), ivylite.asarray(-128, dtype="int8")).dtype == "int8"
+    assert (
+        ivylite.pow(ivylite.asarray([], dtype="bool"), ivylite.asarray(-128, dtype="int8")).dtype
+        == "int8"
+    )
     assert ivylite.pow(empty, ivylite.zeros((2, 1), dtype="int32") - 1).shape == (2, 0)

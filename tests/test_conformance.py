@@ -187,8 +187,12 @@ def test_complex_arithmetic_special_values_agree(every_backend):
     """What the fuzzer found: NumPy's answers on every backend."""
     z = np.array([1 + 2j, 0j, -1 + 1j, complex(_NAN, 0)])
     zero = np.zeros(4, complex)
-    infinite = np.array([complex(0, _INF), complex(_INF, 1), complex(-_INF, -0.0), complex(_NAN, 1)])
-    both = np.array([complex(_INF, _INF), complex(_INF, 0), complex(-_INF, _INF), complex(0, -_INF)])
+    infinite = np.array(
+        [complex(0, _INF), complex(_INF, 1), complex(-_INF, -0.0), complex(_NAN, 1)]
+    )
+    both = np.array(
+        [complex(_INF, _INF), complex(_INF, 0), complex(-_INF, _INF), complex(0, -_INF)]
+    )
     cases = {
         "add inf": lambda ns: ns.add(ns.asarray(z), _INF),
         "subtract inf": lambda ns: ns.subtract(ns.asarray(z), _INF),

@@ -87,9 +87,13 @@ def arrays(draw, dtype: str, shape: tuple[int, ...], extremes: bool = True) -> n
     elif kind in "iu":
         lo, hi = FINITE_RANGES[ivylite.Dtype(dtype)]
         edges = st.sampled_from([lo, hi, 0, 1, -1 if lo < 0 else 2, 3] if extremes else [0, 1, 2])
-        values = draw(st.lists(edges | st.integers(max(lo, -100), min(hi, 100)), min_size=n, max_size=n))
+        values = draw(
+            st.lists(edges | st.integers(max(lo, -100), min(hi, 100)), min_size=n, max_size=n)
+        )
     else:
-        lo, hi = FINITE_RANGES[ivylite.Dtype(dtype.replace("complex64", "float32").replace("complex128", "float64"))]
+        lo, hi = FINITE_RANGES[
+            ivylite.Dtype(dtype.replace("complex64", "float32").replace("complex128", "float64"))
+        ]
         specials = _FLOAT_SPECIALS + [lo, hi] if extremes else _FLOAT_SPECIALS[:10]
         floats = st.sampled_from(specials) | st.floats(-100, 100, width=32)
         values = draw(st.lists(floats, min_size=n, max_size=n))

@@ -64,7 +64,9 @@ def test_namespace_info_describes_the_backend(backend):
     # The standard's dtypes only: bfloat16 and float16 are ivylite's own, not listed.
     standard = [d for d in b.valid_dtypes if d not in ("bfloat16", "float16")]
     assert list(info.dtypes()) == [str(d) for d in standard]
-    assert set(info.dtypes(kind="integral")) == {d for d in b.valid_dtypes if d.kind in ("int", "uint")}
+    assert set(info.dtypes(kind="integral")) == {
+        d for d in b.valid_dtypes if d.kind in ("int", "uint")
+    }
     defaults = info.default_dtypes()
     assert defaults["integral"] == "int32" and defaults["complex floating"] == "complex64"
     assert info.capabilities()["boolean indexing"] is True

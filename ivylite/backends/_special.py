@@ -36,6 +36,7 @@ def _numpy() -> None:
 
         np = numpy
 
+
 __all__ = ["TABLES", "DERIVED", "NAMES", "Table", "fix", "special_mask"]
 
 _INF, _NAN, _PI = math.inf, math.nan, math.pi

@@ -111,7 +111,7 @@ def _build_cross_entropy(entry: Entry, fn: Any, B: Backend):
             raise ValueError(
                 f"{name}: float labels are class probabilities and must have the logits' shape "
                 f"{xs}, got {shape_of(B, t)}; for hard labels pass integer class indices "
-                f"(int64) of shape {xs[:ax] + xs[ax + 1:]}"
+                f"(int64) of shape {xs[:ax] + xs[ax + 1 :]}"
             )
         _class_weight(B, w, xs, ax, name)
         eps = _class_arguments_smoothing(smoothing, name)

@@ -30,6 +30,7 @@ def pow(x1, x2):
         return da.map_blocks(np.power, x1, x2, dtype=x1.dtype)
     return da.power(x1, x2)
 
+
 maximum = da.maximum
 minimum = da.minimum
 lcm = da.ufunc.ufunc(np.lcm)

@@ -85,7 +85,7 @@ def check_index_bounds(shape, keys, describe) -> None:
             if info is not None and info[0] in "iu" and dim < ndim:
                 idx = info[2]
                 if idx is not None and idx.size:
-                    lo, hi = _min_max(idx)
+                    lo, hi = index_min_max(idx)
                     n = shape[dim]
                     bad = lo if lo < -n else hi if hi >= n else None
                     if bad is not None:
@@ -95,7 +95,7 @@ def check_index_bounds(shape, keys, describe) -> None:
             dim += 1
 
 
-def _min_max(idx: np.ndarray) -> tuple[int, int]:
+def index_min_max(idx: np.ndarray) -> tuple[int, int]:
     """The least and greatest of a non-empty integer array, as Python ints."""
     if idx.size <= 32:  # a list's min/max beats two NumPy reductions on a few values
         values = idx.ravel().tolist()

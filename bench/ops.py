@@ -163,10 +163,19 @@ def cases(name: str) -> list[tuple[str, object, object]]:
     ]  # fmt: skip
 
 
+def synced(name: str, ours, theirs):
+    """JAX dispatches asynchronously: wait for both results, or a call would be
+    timed without its work."""
+    if name != "jax":
+        return ours, theirs
+    return (lambda: ours().data.block_until_ready()), (lambda: theirs().block_until_ready())
+
+
 def run_backend(name: str, rounds: int, only: list[str] | None) -> list[dict]:
     """Time every case on one backend (in this process)."""
     rows = []
     for case, ours, theirs in cases(name):
+        ours, theirs = synced(name, ours, theirs)
         if only and not any(o in case for o in only):
             continue
         t_ours, t_theirs, ratio = alternating_ns(ours, theirs, rounds=rounds)
@@ -222,7 +231,9 @@ def print_table(results: dict) -> None:
         cells = []
         for n in names:
             r = by[n].get(case)
-            cells.append("" if r is None else f"{r['ratio']:.2f}" + ("*" if r["ratio"] > r["target"] else ""))
+            cells.append(
+                "" if r is None else f"{r['ratio']:.2f}" + ("*" if r["ratio"] > r["target"] else "")
+            )
         print(f"| {case} | " + " | ".join(cells) + " |")
 
 

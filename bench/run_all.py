@@ -67,7 +67,7 @@ def run(name: str, quick: bool) -> None:
     info = machine()
     started = time.perf_counter()
     proc = subprocess.run([sys.executable, str(HERE / f"{name}.py"), *args],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
+                          capture_output=True, text=True, env=env)  # fmt: skip
     info["seconds"] = round(time.perf_counter() - started, 1)
     print(f"{name}: exit {proc.returncode} in {info['seconds']} s", flush=True)
     if proc.returncode != 0:

@@ -41,8 +41,8 @@ def run_backend(name: str, rounds: int) -> list[dict]:
         y = ivylite.asarray(rng.standard_normal(n).astype(np.float32))
         xd, yd = x.data, y.data
         for op, ours, theirs in [
-            ("add", lambda: ivylite.add(x, y), lambda: nat["add"](xd, yd)),
-            ("sum", lambda: ivylite.sum(x), lambda: nat["sum"](xd)),
+            ("add", lambda x=x, y=y: ivylite.add(x, y), lambda a=xd, b=yd: nat["add"](a, b)),
+            ("sum", lambda x=x: ivylite.sum(x), lambda a=xd: nat["sum"](a)),
         ]:
             ours, theirs = synced(name, ours, theirs)
             t_ours, t_theirs, ratio = alternating_ns(ours, theirs, rounds=rounds, budget_s=0.005)

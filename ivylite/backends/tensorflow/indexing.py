@@ -45,19 +45,25 @@ def _gather_axis(x, key):
         axis = d
     if axis is None or x.shape.rank is None or x.shape[axis] is None:
         return None
-    return axis
+    # Only CPU kernels raise for an index out of bounds (GPU ones read zeros).
+    return axis if "CPU" in x.device else None
 
 
 def _take(x, idx, axis):
-    # One tf.gather, which checks the bounds itself (on CPU it raises for an
-    # index out of range): the general path's stack/gather_nd/transposes and
-    # host-side bounds check cost ~40x more for the same values.
+    # One tf.gather, which checks the bounds itself on CPU (raising for an index
+    # out of [0, n)): the general path's stack/gather_nd/transposes and host-side
+    # bounds check cost ~40x more for the same values. Negative indices fail
+    # that check too; only then are they counted from the end and tried again.
     n = x.shape[axis]
     if idx.dtype not in (tf.int32, tf.int64):  # tf.gather's only index dtypes
         idx = tf.cast(idx, tf.int64)
-    idx = tf.where(idx < 0, idx + tf.cast(n, idx.dtype), idx)
     try:
         return tf.gather(x, idx, axis=axis)
+    except tf.errors.InvalidArgumentError as e:
+        if "is not in [" not in str(e):
+            raise
+    try:
+        return tf.gather(x, tf.where(idx < 0, idx + tf.cast(n, idx.dtype), idx), axis=axis)
     except tf.errors.InvalidArgumentError as e:
         if "is not in [" not in str(e):
             raise
@@ -180,7 +186,8 @@ def _gather(y, advanced, where):
 def setitem(x, key, value):
     if _is_array(key) and key.dtype == tf.bool and _is_scalar(value) and _leading(x, key):
         # x[mask] = scalar: the same values as the scatter below, in one select.
-        mask = tf.reshape(key, tf.concat([tf.shape(key), [1] * (x.shape.rank - key.shape.rank)], 0))
+        extra = x.shape.rank - key.shape.rank
+        mask = tf.reshape(key, key.shape.as_list() + [1] * extra) if extra else key
         return tf.where(mask, tf.cast(value, x.dtype), x)
     # Tensors are immutable: find the flat positions ``key`` selects with getitem
     # on a grid of positions, then scatter the broadcast value into a copy.

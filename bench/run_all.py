@@ -107,8 +107,9 @@ def rst_table(md: list[str]) -> list[str]:
     rows = [[c.strip() for c in line.strip("|").split("|")] for line in md if "---" not in line]
     out = [".. list-table::", "   :header-rows: 1", ""]
     for row in rows:
-        out.append("   * - " + (row[0] or " "))
-        out += [f"     - {c or ' '}" for c in row[1:]]
+        cells = [c.replace("*", "\\*") or " " for c in row]  # a bare * would start emphasis
+        out.append("   * - " + cells[0])
+        out += [f"     - {c}" for c in cells[1:]]
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import paddle
 
 from .._host import check_index_bounds, index_min_max
+from ._common import op
 
 _OK_INDEX = frozenset(id(d) for d in (paddle.bool, paddle.int32, paddle.int64))
 _T = paddle.Tensor
@@ -32,6 +33,8 @@ _SELECT = frozenset(
               paddle.float64, paddle.complex64, paddle.complex128)
 )  # fmt: skip
 _FULL = slice(None)
+_INT_INDEX = frozenset(id(d) for d in (paddle.int32, paddle.int64))
+_select = op("index_select", paddle.index_select)
 
 
 def _take(x, keys):
@@ -43,13 +46,14 @@ def _take(x, keys):
     for d, k in enumerate(keys):
         if type(k) is slice and k == _FULL:
             continue
-        if axis is not None or not isinstance(k, _T) or k.dtype not in (paddle.int32, paddle.int64):
+        if axis is not None or not isinstance(k, _T) or id(k.dtype) not in _INT_INDEX:
             return None
         axis = d
-    if axis is None or axis >= x.ndim:
+    shape = x.shape
+    if axis is None or axis >= len(shape):
         return None
     idx = keys[axis]
-    n = x.shape[axis]
+    n = shape[axis]
     values = idx.numpy()  # paddle reads out-of-bounds indices as garbage: check first
     if values.size:
         lo, hi = index_min_max(values)
@@ -58,9 +62,9 @@ def _take(x, keys):
             raise IndexError(f"index {bad} is out of bounds for axis {axis} with size {n}")
         if lo < 0:
             idx = paddle.where(idx < 0, idx + n, idx)
-    return paddle.index_select(x, idx.reshape([-1]), axis=axis).reshape(
-        x.shape[:axis] + idx.shape + x.shape[axis + 1 :]
-    )
+    if len(values.shape) == 1:
+        return _select(x, idx, axis)
+    return _select(x, idx.reshape([-1]), axis).reshape(shape[:axis] + idx.shape + shape[axis + 1 :])
 
 
 def getitem(x, key):

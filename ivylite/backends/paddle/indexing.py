@@ -67,7 +67,12 @@ def _take(x, keys):
     return _select(x, idx.reshape([-1]), axis).reshape(shape[:axis] + idx.shape + shape[axis + 1 :])
 
 
+_BOOL = id(paddle.bool)
+
+
 def getitem(x, key):
+    if isinstance(key, _T) and id(key.dtype) == _BOOL:
+        return x[key]  # a mask alone: no bounds to check, paddle reads it as NumPy does
     # Paddle reads out-of-bounds index tensors as garbage: check them first.
     keys = key if isinstance(key, tuple) else (key,)
     taken = _take(x, keys)

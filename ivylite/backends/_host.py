@@ -96,7 +96,15 @@ def check_index_bounds(shape, keys, describe) -> None:
 
 
 def index_min_max(idx: np.ndarray) -> tuple[int, int]:
-    """The least and greatest of a non-empty integer array, as Python ints."""
+    """The least and greatest of a non-empty integer array, as Python ints.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.backends._host import index_min_max
+    >>> index_min_max(np.array([[3, -1], [7, 0]]))
+    (-1, 7)
+    """
     if idx.size <= 32:  # a list's min/max beats two NumPy reductions on a few values
         values = idx.ravel().tolist()
         return min(values), max(values)

@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._host import check_index_bounds
+from .._host import check_index_bounds, index_min_max
 
 # x[i] with Python ints costs ~150 us eagerly; jitted with the ints traced (one
 # compilation per shape and key structure) it takes the C++ fast path (~15 us).
@@ -57,13 +57,34 @@ def getitem(x, key):
         _check_bounds(x.shape, (key,))
         return _take(x, key)
     keys = key if t is tuple else (key,)
-    _check_bounds(x.shape, keys)
-    if t is tuple and all(type(k) is int for k in keys):
-        return _take(x, key)
-    full = _gather_key(keys)
+    full = _gather_key(keys) if len(keys) <= x.ndim else None
     if full is not None:
+        _check_gather(x.shape, keys, full)
         return _gather(full, x, *(k for k, f in zip(keys, full) if not f))
+    _check_bounds(x.shape, keys)
     return x[key]
+
+
+def _check_gather(shape, keys, full):
+    """NumPy's IndexError for a gather key (``:``, ints and integer arrays, one
+    per leading dimension): the general check's walk, without its bookkeeping."""
+    for d, k in enumerate(keys):
+        if full[d]:
+            continue
+        n = shape[d]
+        if type(k) is int:
+            lo = hi = k
+        else:
+            try:
+                values = np.asarray(k)  # concrete arrays only; tracers are left to JAX
+            except Exception:  # noqa: BLE001
+                continue
+            if not values.size:
+                continue
+            lo, hi = index_min_max(values)
+        if lo < -n or hi >= n:
+            bad = lo if lo < -n else hi
+            raise IndexError(f"index {bad} is out of bounds for axis {d} with size {n}")
 
 
 def _describe(k):

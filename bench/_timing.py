@@ -56,3 +56,44 @@ def paired_median_ns(
             out.append(timeit.timeit(fn, number=number) / number * 1e9)
     ratios = [a / b for a, b in zip(t_ours, t_theirs)]
     return statistics.median(t_ours), statistics.median(t_theirs), ratios
+
+
+def _calibrate(fn: Callable[[], object], budget_s: float) -> int:
+    """How many calls of ``fn`` take about ``budget_s`` seconds (at least 1)."""
+    number = 1
+    while True:
+        t = timeit.timeit(fn, number=number)
+        if t >= budget_s / 4 or number >= 1 << 20:
+            return max(1, int(number * budget_s / max(t, 1e-9)))
+        number *= 4
+
+
+def alternating_ns(
+    ours: Callable[[], object],
+    theirs: Callable[[], object],
+    *,
+    rounds: int = 21,
+    budget_s: float = 0.01,
+) -> tuple[float, float, float]:
+    """Median per-call ns of two callables and the median of their per-round ratios.
+
+    Each round times a batch of ``ours`` and a batch of ``theirs`` back to back
+    (the order swaps every round), so both see the same machine load; on a
+    shared machine the ratio of neighbouring batches is steadier than either
+    time alone. Returns ``(ours_ns, theirs_ns, ratio)``.
+    """
+    ours(), theirs()  # warm caches (first calls compile, learn dtypes, ...)
+    number = min(_calibrate(ours, budget_s), _calibrate(theirs, budget_s))
+    a, b, r = [], [], []
+    for i in range(rounds):
+        if i % 2:
+            tb = timeit.timeit(theirs, number=number)
+            ta = timeit.timeit(ours, number=number)
+        else:
+            ta = timeit.timeit(ours, number=number)
+            tb = timeit.timeit(theirs, number=number)
+        a.append(ta / number * 1e9)
+        b.append(tb / number * 1e9)
+        r.append(ta / tb)
+    med = lambda v: sorted(v)[len(v) // 2]  # noqa: E731 - rounds is odd
+    return med(a), med(b), med(r)

@@ -11,6 +11,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.napoleon",
     "ivylite_generated",
+    "ivylite_benchmarks",
 ]
 napoleon_numpy_docstring = True
 napoleon_google_docstring = False

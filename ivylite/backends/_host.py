@@ -93,7 +93,7 @@ def check_index_bounds(shape, keys, describe) -> None:
             if info is not None and info[0] in "iu" and dim < ndim:
                 idx = info[2]
                 if idx is not None and idx.size:
-                    lo, hi = int(idx.min()), int(idx.max())
+                    lo, hi = index_min_max(idx)
                     n = shape[dim]
                     bad = lo if lo < -n else hi if hi >= n else None
                     if bad is not None:
@@ -101,6 +101,22 @@ def check_index_bounds(shape, keys, describe) -> None:
                             f"index {bad} is out of bounds for axis {dim} with size {n}"
                         )
             dim += 1
+
+
+def index_min_max(idx: np.ndarray) -> tuple[int, int]:
+    """The least and greatest of a non-empty integer array, as Python ints.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from ivylite.backends._host import index_min_max
+    >>> index_min_max(np.array([[3, -1], [7, 0]]))
+    (-1, 7)
+    """
+    if idx.size <= 32:  # a list's min/max beats two NumPy reductions on a few values
+        values = idx.ravel().tolist()
+        return min(values), max(values)
+    return int(idx.min()), int(idx.max())
 
 
 # --- NumPy kernels: the NumPy backend's functions, which the dask backend runs on

@@ -72,7 +72,14 @@ def native_device(B: Backend, device: Any, fn: str) -> Any:
 
 
 def wrap_as(B: Backend, data: Any, d: Dtype) -> Any:
-    return B.array_cls(data, d)
+    # object.__new__ and two slot stores: no Array __init__ frame on every result.
+    r = _new(B.array_cls)
+    r._data = data
+    r._dtype = d
+    return r
+
+
+_new = object.__new__
 
 
 def known_shape(shape: tuple, fn: str) -> tuple[int, ...]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..axes import as_index
 from ..dispatch import cast_or_refuse, passthrough, unsupported_set, unwrap_array
 from ..dtypes import Dtype, as_dtype
+from ._build import wrap_as
 from .linalg import broadcast_shapes, negative_axis, promoted
 from .statistical import accumulator_on, reduction_axes
 
@@ -283,8 +284,17 @@ def _build_matrix_norm(entry: Entry, fn: Any, B: Backend):
 
 def _build_vector_norm(entry: Entry, fn: Any, B: Backend):
     F = _Float(entry, fn, B)
+    A, shape_of = B.array_cls, B.shape
+    # Real float32/float64 arrays are computed as they are, the result in their dtype.
+    plain = frozenset(B.native_dtypes) & {Dtype("float32"), Dtype("float64")} - F.refused
 
     def impl(x, /, *, axis=None, keepdims=False, ord=2):
+        if type(x) is A and axis is None and type(ord) is int and ord == 2 and x._dtype in plain:
+            # The commonest call (the 2-norm of a whole array) without the general
+            # path's dtype work: the same backend call on the same axes.
+            a = x._data
+            axes = tuple(range(len(shape_of(a))))
+            return wrap_as(B, fn(a, axes, bool(keepdims), 2.0), x._dtype)
         if isinstance(ord, bool) or not isinstance(ord, (int, float)) or math.isnan(ord):
             raise ValueError(f"{F.name}: ord must be a real number (inf and -inf too), got {ord!r}")
         a, d, W, shape = F.operand(x)

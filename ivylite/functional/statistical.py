@@ -125,14 +125,20 @@ def _build_reduction(rule: str):
             def impl(x, /, *, axis=None, dtype=None, keepdims=False):
                 if type(x) is A and axis is None and dtype is None and x._dtype in keeps:
                     d = x._dtype
-                    return A(fn(x._data, None, bool(keepdims), native[d]), d)
+                    r = _new(A)  # the result without an Array __init__ frame
+                    r._data = fn(x._data, None, bool(keepdims), native[d])
+                    r._dtype = d
+                    return r
                 return general(x, axis, keepdims, dtype)
 
         elif rule == "float":
 
             def impl(x, /, *, axis=None, keepdims=False):
                 if type(x) is A and axis is None and x._dtype in keeps:
-                    return A(fn(x._data, None, bool(keepdims)), x._dtype)
+                    r = _new(A)
+                    r._data = fn(x._data, None, bool(keepdims))
+                    r._dtype = x._dtype
+                    return r
                 return general(x, axis, keepdims, None)
 
         else:
@@ -143,6 +149,9 @@ def _build_reduction(rule: str):
         return impl
 
     return build
+
+
+_new = object.__new__
 
 
 def _is_empty(shape: tuple, axes: tuple | None) -> bool:

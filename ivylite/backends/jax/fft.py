@@ -9,44 +9,18 @@ import numpy as np
 from . import from_numpy
 
 
-def fft(x, n, axis, norm):
-    return jnp.fft.fft(x, n, axis, norm)
+# Eagerly, jnp.fft pads or slices to n and moves the axis op by op (~10x the
+# FFT on 1,024 points); jitted with the sizes, axes and norm static, the same
+# operations run as one cached call.
+def _jitted(f):
+    return jax.jit(f, static_argnums=(1, 2, 3))
 
 
-def ifft(x, n, axis, norm):
-    return jnp.fft.ifft(x, n, axis, norm)
-
-
-def fftn(x, s, axes, norm):
-    return jnp.fft.fftn(x, s, axes, norm)
-
-
-def ifftn(x, s, axes, norm):
-    return jnp.fft.ifftn(x, s, axes, norm)
-
-
-def rfft(x, n, axis, norm):
-    return jnp.fft.rfft(x, n, axis, norm)
-
-
-def irfft(x, n, axis, norm):
-    return jnp.fft.irfft(x, n, axis, norm)
-
-
-def rfftn(x, s, axes, norm):
-    return jnp.fft.rfftn(x, s, axes, norm)
-
-
-def irfftn(x, s, axes, norm):
-    return jnp.fft.irfftn(x, s, axes, norm)
-
-
-def hfft(x, n, axis, norm):
-    return jnp.fft.hfft(x, n, axis, norm)
-
-
-def ihfft(x, n, axis, norm):
-    return jnp.fft.ihfft(x, n, axis, norm)
+fft, ifft, fftn, ifftn = map(_jitted, (jnp.fft.fft, jnp.fft.ifft, jnp.fft.fftn, jnp.fft.ifftn))
+rfft, irfft, rfftn, irfftn = map(
+    _jitted, (jnp.fft.rfft, jnp.fft.irfft, jnp.fft.rfftn, jnp.fft.irfftn)
+)
+hfft, ihfft = map(_jitted, (jnp.fft.hfft, jnp.fft.ihfft))
 
 
 # The frequencies are computed in float64 on the host and rounded once, the

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import paddle
 
-from .._host import check_index_bounds
+from .._host import check_index_bounds, index_min_max
+from ._common import op
 
 _OK_INDEX = frozenset(id(d) for d in (paddle.bool, paddle.int32, paddle.int64))
 _T = paddle.Tensor
@@ -25,9 +26,58 @@ def _describe(k):
     return "i", k.ndim, k.numpy()
 
 
+# index_select kernels on CPU (the others go through x[key]).
+_SELECT = frozenset(
+    id(d)
+    for d in (paddle.bool, paddle.int32, paddle.int64, paddle.bfloat16, paddle.float32,
+              paddle.float64, paddle.complex64, paddle.complex128)
+)  # fmt: skip
+_FULL = slice(None)
+_INT_INDEX = frozenset(id(d) for d in (paddle.int32, paddle.int64))
+_select = op("index_select", paddle.index_select)
+
+
+def _take(x, keys):
+    """``x[:, ..., i]`` for a key of ``:`` and one int32/int64 tensor: one
+    bounds-checked index_select (x[key] costs ~4x more); None for other keys."""
+    if id(x.dtype) not in _SELECT:
+        return None
+    axis = None
+    for d, k in enumerate(keys):
+        if type(k) is slice and k == _FULL:
+            continue
+        if axis is not None or not isinstance(k, _T) or id(k.dtype) not in _INT_INDEX:
+            return None
+        axis = d
+    shape = x.shape
+    if axis is None or axis >= len(shape):
+        return None
+    idx = keys[axis]
+    n = shape[axis]
+    values = idx.numpy()  # paddle reads out-of-bounds indices as garbage: check first
+    if values.size:
+        lo, hi = index_min_max(values)
+        if lo < -n or hi >= n:
+            bad = lo if lo < -n else hi
+            raise IndexError(f"index {bad} is out of bounds for axis {axis} with size {n}")
+        if lo < 0:
+            idx = paddle.where(idx < 0, idx + n, idx)
+    if len(values.shape) == 1:
+        return _select(x, idx, axis)
+    return _select(x, idx.reshape([-1]), axis).reshape(shape[:axis] + idx.shape + shape[axis + 1 :])
+
+
+_BOOL = id(paddle.bool)
+
+
 def getitem(x, key):
+    if isinstance(key, _T) and id(key.dtype) == _BOOL:
+        return x[key]  # a mask alone: no bounds to check, paddle reads it as NumPy does
     # Paddle reads out-of-bounds index tensors as garbage: check them first.
     keys = key if isinstance(key, tuple) else (key,)
+    taken = _take(x, keys)
+    if taken is not None:
+        return taken
     if any(isinstance(k, _T) for k in keys):
         check_index_bounds(x.shape, keys, _describe)
     if isinstance(key, tuple):
@@ -85,6 +135,20 @@ def _scatter(flat, index, updates):
 
 
 def setitem(x, key, value):
+    if (
+        isinstance(key, _T)
+        and key.dtype == paddle.bool
+        and id(x.dtype) in _SCATTER
+        and isinstance(value, _T)
+        and value.ndim == 0
+        and value.dtype == x.dtype
+        and key.shape == x.shape[: key.ndim]
+    ):
+        # x[mask] = scalar with a mask over leading dimensions: paddle's own
+        # masked write (these dtypes have its kernels), on a copy like the scatter.
+        out = x.clone()
+        out[key] = value
+        return out
     # Paddle's own x[key] = v lacks kernels for narrow dtypes and reads some keys
     # differently: find the flat positions with getitem on a grid, then scatter.
     positions = getitem(paddle.arange(x.numel(), dtype="int64").reshape(x.shape), key)

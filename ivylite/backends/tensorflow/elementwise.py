@@ -38,9 +38,24 @@ _TO_UNSIGNED = {tf.int8: tf.uint8, tf.int16: tf.uint16, tf.int32: tf.uint32, tf.
 _PY_SCALAR = (bool, int, float, complex)
 
 
+_SCALARS: dict = {}  # (value, dtype) -> 0-d tensor; tensors are immutable
+
+
 def _y(x1, x2):
-    """``x2`` as a tensor of ``x1``'s dtype when it is a Python scalar."""
-    return _const(x2, x1.dtype) if type(x2) in _PY_SCALAR else x2
+    """``x2`` as a tensor of ``x1``'s dtype when it is a Python scalar.
+
+    Made once per (value, dtype), up to a few hundred of them: an eager
+    constant costs more than the operation on a small tensor. Zeros are
+    never cached (``0.0 == -0.0``, and their signs differ)."""
+    if type(x2) not in _PY_SCALAR:
+        return x2
+    key = (x2, x1.dtype)
+    t = _SCALARS.get(key)
+    if t is None:
+        t = _const(x2, x1.dtype)
+        if x2 != 0 and len(_SCALARS) < 256:
+            _SCALARS[key] = t
+    return t
 
 
 def add(x1, x2):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import tensorflow as tf
 
+_FULL = slice(None)
+
 
 def _is_array(k):
     return tf.is_tensor(k) or isinstance(k, tf.Variable)
@@ -22,10 +24,50 @@ def getitem(x, key):
     try:
         if not any(type(k) is bool or _is_array(k) for k in key):
             return x[key]
+        axis = _gather_axis(x, key)
+        if axis is not None:
+            return _take(x, key[axis], axis)
         return _advanced(x, key)
     except (tf.errors.InvalidArgumentError, ValueError) as e:
         message = getattr(e, "message", str(e)).split("}} ")[-1]  # drop TF's op prefix
         raise IndexError(f"getitem: {message}") from None
+
+
+def _gather_axis(x, key):
+    """The axis of the one integer tensor in a key of ``:`` and that tensor
+    (``x[:, i]``, ``take``), when the axis's size is known; else None."""
+    axis = None
+    for d, k in enumerate(key):
+        if type(k) is slice and k == _FULL:
+            continue
+        if axis is not None or not _is_array(k) or not k.dtype.is_integer:
+            return None
+        axis = d
+    if axis is None or x.shape.rank is None or x.shape[axis] is None:
+        return None
+    # Only CPU kernels raise for an index out of bounds (GPU ones read zeros).
+    return axis if "CPU" in x.device else None
+
+
+def _take(x, idx, axis):
+    # One tf.gather, which checks the bounds itself on CPU (raising for an index
+    # out of [0, n)): the general path's stack/gather_nd/transposes and host-side
+    # bounds check cost ~40x more for the same values. Negative indices fail
+    # that check too; only then are they counted from the end and tried again.
+    n = x.shape[axis]
+    if idx.dtype not in (tf.int32, tf.int64):  # tf.gather's only index dtypes
+        idx = tf.cast(idx, tf.int64)
+    try:
+        return tf.gather(x, idx, axis=axis)
+    except tf.errors.InvalidArgumentError as e:
+        if "is not in [" not in str(e):
+            raise
+    try:
+        return tf.gather(x, tf.where(idx < 0, idx + tf.cast(n, idx.dtype), idx), axis=axis)
+    except tf.errors.InvalidArgumentError as e:
+        if "is not in [" not in str(e):
+            raise
+        raise IndexError(f"getitem: index out of bounds for axis {axis} with size {n}") from None
 
 
 def _advanced(x, key):
@@ -142,6 +184,11 @@ def _gather(y, advanced, where):
 
 
 def setitem(x, key, value):
+    if _is_array(key) and key.dtype == tf.bool and _is_scalar(value) and _leading(x, key):
+        # x[mask] = scalar: the same values as the scatter below, in one select.
+        extra = x.shape.rank - key.shape.rank
+        mask = tf.reshape(key, key.shape.as_list() + [1] * extra) if extra else key
+        return tf.where(mask, tf.cast(value, x.dtype), x)
     # Tensors are immutable: find the flat positions ``key`` selects with getitem
     # on a grid of positions, then scatter the broadcast value into a copy.
     shape = tf.shape(x)
@@ -149,3 +196,16 @@ def setitem(x, key, value):
     updates = tf.reshape(tf.broadcast_to(value, tf.shape(positions)), [-1])
     flat = tf.tensor_scatter_nd_update(tf.reshape(x, [-1]), tf.reshape(positions, [-1, 1]), updates)
     return tf.reshape(flat, shape)
+
+
+def _leading(x, mask):
+    """Whether a bool mask's shape is that of ``x``'s leading dimensions (known)."""
+    r, xr = mask.shape.rank, x.shape.rank
+    if r is None or xr is None or r > xr:
+        return False
+    ms, xs = mask.shape.as_list(), x.shape.as_list()[:r]
+    return None not in ms and ms == xs
+
+
+def _is_scalar(value):
+    return tf.is_tensor(value) and value.shape.rank == 0

@@ -8,19 +8,36 @@ from .._composite import moments
 from . import _k, scalar
 
 _HALF = (tf.float16, tf.bfloat16)
+_AXES: dict = {}
+
+
+def _axes(axis):
+    """``axis`` as the reductions take it fastest: a Python int for one axis, a
+    cached int32 tensor for several (eager only; traced code keeps the tuple).
+    TensorFlow converts a tuple of axes to a new constant on every call (~100 us)."""
+    if type(axis) is not tuple or not axis:
+        return axis
+    if len(axis) == 1:
+        return axis[0]
+    if not tf.executing_eagerly():
+        return axis
+    t = _AXES.get(axis)
+    if t is None:
+        t = _AXES[axis] = tf.constant(axis, tf.int32)
+    return t
 
 
 def sum(x, axis, keepdims, dtype):
     if x.dtype == tf.bool:  # sum(..., dtype=bool): NumPy's logical or
-        return tf.reduce_any(x, axis=axis, keepdims=keepdims)
+        return tf.reduce_any(x, axis=_axes(axis), keepdims=keepdims)
     if axis == () and (x.dtype.is_floating or x.dtype.is_complex):
         return tf.math.add(_k(0, x.dtype), x)  # NumPy adds to the identity: -0.0 -> 0.0
-    return tf.reduce_sum(x, axis=axis, keepdims=keepdims)
+    return tf.reduce_sum(x, axis=_axes(axis), keepdims=keepdims)
 
 
 def prod(x, axis, keepdims, dtype):
     if x.dtype == tf.bool:  # NumPy's logical and
-        return tf.reduce_all(x, axis=axis, keepdims=keepdims)
+        return tf.reduce_all(x, axis=_axes(axis), keepdims=keepdims)
     if axis == () and x.dtype.is_complex:
         # NumPy multiplies the identity in: (1 + 0j) * (inf + 1j) is inf + nanj.
         re, im = tf.math.real(x), tf.math.imag(x)
@@ -29,7 +46,7 @@ def prod(x, axis, keepdims, dtype):
             tf.math.subtract(re, tf.math.multiply(zero, im)),
             tf.math.add(im, tf.math.multiply(zero, re)),
         )
-    return tf.reduce_prod(x, axis=axis, keepdims=keepdims)
+    return tf.reduce_prod(x, axis=_axes(axis), keepdims=keepdims)
 
 
 def mean(x, axis, keepdims):
@@ -41,7 +58,12 @@ def mean(x, axis, keepdims):
     n = 1
     for a in axes:
         n *= shape[a]
-    s = tf.reduce_sum(tf.cast(x, tf.float32) if dtype in _HALF else x, axis=axis, keepdims=keepdims)
+    if axis != () and n and (dtype == tf.float64 or (dtype == tf.float32 and n < 2**24)):
+        # TensorFlow's mean of these is this very sum divided by n, in one op.
+        return tf.reduce_mean(x, axis=_axes(axis), keepdims=keepdims)
+    s = tf.reduce_sum(
+        tf.cast(x, tf.float32) if dtype in _HALF else x, axis=_axes(axis), keepdims=keepdims
+    )
     if axis == ():
         s = tf.math.add(_k(0, s.dtype), s)
     if dtype.is_complex:
@@ -56,23 +78,25 @@ def mean(x, axis, keepdims):
     if s.dtype == tf.float32 and n >= 2**24:
         s = tf.cast(s, tf.float64)  # n is not exact in float32
     # A correctly rounded division in float32 equals NumPy's float64 one, rounded.
-    return tf.cast(tf.math.truediv(s, scalar(n, s.dtype)), dtype)
+    # RealDiv itself: tf.math.truediv's Python wrapper costs ~2x the division.
+    out = tf.raw_ops.RealDiv(x=s, y=_k(n, s.dtype))
+    return out if out.dtype == dtype else tf.cast(out, dtype)
 
 
 def max(x, axis, keepdims):
     if x.dtype == tf.bool:
-        return tf.reduce_any(x, axis=axis, keepdims=keepdims)
+        return tf.reduce_any(x, axis=_axes(axis), keepdims=keepdims)
     if x.dtype.is_complex:
         return _complex_extreme(x, axis, keepdims, tf.reduce_max)
-    return tf.reduce_max(x, axis=axis, keepdims=keepdims)
+    return tf.reduce_max(x, axis=_axes(axis), keepdims=keepdims)
 
 
 def min(x, axis, keepdims):
     if x.dtype == tf.bool:
-        return tf.reduce_all(x, axis=axis, keepdims=keepdims)
+        return tf.reduce_all(x, axis=_axes(axis), keepdims=keepdims)
     if x.dtype.is_complex:
         return _complex_extreme(x, axis, keepdims, tf.reduce_min)
-    return tf.reduce_min(x, axis=axis, keepdims=keepdims)
+    return tf.reduce_min(x, axis=_axes(axis), keepdims=keepdims)
 
 
 def _complex_extreme(x, axis, keepdims, reduce):

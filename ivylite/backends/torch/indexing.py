@@ -72,6 +72,9 @@ def _getitem(x, key):
 
 
 def setitem(x, key, value):
+    if type(key) is _Tensor and key.dtype is torch.bool:  # x[mask] = v, the common write
+        x[key] = value
+        return x
     keys = key if type(key) is tuple else (key,)
     if all(_plain(k) and (type(k) is not _Tensor or k.dtype is torch.bool) for k in keys):
         x[key] = value

@@ -109,6 +109,7 @@ CALLS: dict[str, Callable[[Any, Samples], Any]] = {
     "torch.nn.functional.batch_norm": lambda f, a: f(a.x, a.v, a.v),
     "torch.nn.functional.embedding": lambda f, a: f(a.x, a.table),
     "torch.nn.functional.layer_norm": lambda f, a: f(a.x, (2,)),
+    "torch.nn.functional.rms_norm": lambda f, a: f(a.x, (2,)),
     "torch.nn.functional.nll_loss": lambda f, a: f(a.x, a.labels),
     "torch.nn.functional.l1_loss": lambda f, a: f(a.x, a.x, reduction="sum"),
     "tensorflow.linalg.norm": lambda f, a: f(a.x, ord=1),

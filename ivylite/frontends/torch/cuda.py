@@ -24,26 +24,68 @@ def is_available() -> bool:
 
 
 def device_count() -> int:
-    """0 CUDA devices."""
+    """0 CUDA devices.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.cuda.device_count()
+    0
+    """
     return 0
 
 
 def is_bf16_supported(including_emulation: bool = True) -> bool:
-    """False: no CUDA device supports bfloat16 here."""
+    """False: no CUDA device supports bfloat16 here.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.cuda.is_bf16_supported()
+    False
+    """
     return False
 
 
 def manual_seed(seed: int) -> None:
-    """Nothing to seed (no CUDA generator)."""
+    """Nothing to seed (no CUDA generator); ``torch.manual_seed`` seeds the frontend.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.cuda.manual_seed(0) is None
+    True
+    """
 
 
 def manual_seed_all(seed: int) -> None:
-    """Nothing to seed (no CUDA generators)."""
+    """Nothing to seed (no CUDA generators).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.cuda.manual_seed_all(0) is None
+    True
+    """
 
 
 def synchronize(device: Any = None) -> None:
-    """Nothing to wait for."""
+    """Nothing to wait for.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.cuda.synchronize() is None
+    True
+    """
 
 
 def empty_cache() -> None:
-    """No CUDA cache to free."""
+    """No CUDA cache to free.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.torch as torch
+    >>> torch.cuda.empty_cache() is None
+    True
+    """

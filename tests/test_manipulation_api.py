@@ -378,3 +378,16 @@ def test_errors(backend):
     for exc, pattern, call in cases:
         with pytest.raises(exc, match=pattern):
             call()
+
+
+@pytest.mark.parametrize(
+    "shape, repeats, axis",
+    [((0, 2), [0, 1], 1), ((0, 2), 3, 1), ((2, 0), [1, 2], 0), ((0, 2), 2, None)],
+)
+def test_repeat_of_an_empty_array_is_empty_with_numpys_shape(shape, repeats, axis, backend):
+    """TensorFlow's own repeat trips on empty inputs with per-element counts."""
+    x = np.zeros(shape, dtype="int32")
+    counts = ivylite.asarray(repeats) if isinstance(repeats, list) else repeats
+    out = ivylite.repeat(ivylite.asarray(x), counts, axis=axis)
+    want = np.repeat(x, repeats, axis=axis)
+    assert out.shape == want.shape and out.dtype == "int32"

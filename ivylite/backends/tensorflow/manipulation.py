@@ -51,7 +51,21 @@ def _tile_kernel(x):
     return tf.cast(x, tf.int32) if x.dtype == tf.uint16 else x
 
 
+def _empty_repeat(x, repeats, axis):
+    # tf.repeat of an empty array along an axis with per-element counts trips over
+    # its own static shape check (TF 2.21): the result is empty too, shaped here.
+    if axis is None:
+        return tf.zeros((0,), x.dtype)
+    shape = list(x.shape)
+    counts = tf.reshape(tf.convert_to_tensor(repeats), (-1,))
+    many = int(counts.shape[0]) != 1
+    shape[axis] = int(tf.reduce_sum(counts)) if many else shape[axis] * int(counts[0])
+    return tf.zeros(shape, x.dtype)
+
+
 def repeat(x, repeats, axis):
+    if 0 in x.shape:
+        return _empty_repeat(x, repeats, axis)
     out = tf.repeat(_tile_kernel(x), repeats, axis=axis)
     return tf.cast(out, x.dtype) if out.dtype != x.dtype else out
 

@@ -94,6 +94,7 @@ class Backend:
         }
         self.from_native: dict[Any, Dtype] = {v: k for k, v in self.native_dtypes.items()}
         self.native_array_types: tuple[type, ...] = tuple(module.native_array_types)
+        _TYPE_BACKEND.update(dict.fromkeys(self.native_array_types, self.name))
         self.devices: tuple[str, ...] = tuple(module.devices)
         self.default_device: str = module.default_device
         self.supports_gradients: bool = module.supports_gradients
@@ -444,7 +445,11 @@ def backend(name: str) -> Any:
 
 # --- the backend of arguments (used when no backend is set) ---------------------------
 
-_TYPE_BACKEND: dict[type, str | None] = {}
+# Filled as types are met; seeded with Python's own types and, as each backend
+# loads, its native array types, so a compiler tracing a call meets a hit.
+_TYPE_BACKEND: dict[type, str | None] = dict.fromkeys(
+    (bool, int, float, complex, str, bytes, list, tuple, dict, slice, type(None), type(...))
+)
 
 
 def backend_name_of(x: Any) -> str | None:

@@ -8,7 +8,7 @@ ivylite.dispatch).
 
 from __future__ import annotations
 
-from .config import SettingScope, current, pop_setting, push_setting
+from .config import SettingScope, pop_setting, push_setting, read_settings
 
 __all__ = [
     "upcast_data_types",
@@ -36,11 +36,11 @@ def casting_modes() -> frozenset[str]:
     >>> ivylite.unset_casting_modes(); sorted(ivylite.casting_modes())
     []
     """
-    return current.get().casting[-1]
+    return read_settings().casting[-1]
 
 
 def _set_modes(modes: tuple[str, ...], val: bool) -> None:
-    active = current.get().casting[-1]
+    active = read_settings().casting[-1]
     push_setting("casting", active | frozenset(modes) if val else active - frozenset(modes))
 
 

@@ -73,7 +73,7 @@ class Settings:
     Examples
     --------
     >>> from ivylite import config
-    >>> s = config.current.get()
+    >>> s = config.read_settings()
     >>> s.int_dtype[-1], s.policy[-1], s.replace(policy=("non_precise",)).policy
     (int32, 'precise', ('non_precise',))
     """
@@ -123,8 +123,12 @@ DEFAULT_SETTINGS = Settings(
     strict=(False,),
     casting=(frozenset(),),
 )
-# The settings active in this context; hot paths bind ``current.get`` once.
+# The settings active in this context.
 current: ContextVar[Settings] = ContextVar("ivylite_state", default=DEFAULT_SETTINGS)
+# Every read goes through this one bound method (each ``current.get`` access
+# makes a new one): hot paths hold it, and a compiler that cannot trace
+# ``ContextVar.get`` (torch.compile) substitutes this one object while tracing.
+read_settings: Callable[[], Settings] = current.get
 
 
 def bind_promotion(
@@ -147,7 +151,7 @@ def bind_promotion(
 
 def state() -> Settings:
     """The settings active in this context (one ``ContextVar`` read)."""
-    return current.get()
+    return read_settings()
 
 
 def push_setting(field: str, value: Any) -> None:
@@ -161,7 +165,7 @@ def push_setting(field: str, value: Any) -> None:
     >>> config.pop_setting("strict", "example"); config.state().strict
     (False,)
     """
-    s = current.get()
+    s = read_settings()
     current.set(s.replace(**{field: getattr(s, field) + (value,)}))
 
 
@@ -175,7 +179,7 @@ def pop_setting(field: str, fn_name: str) -> None:
     >>> config.pop_setting("float_dtype", "example"); config.state().float_dtype
     (float32,)
     """
-    s = current.get()
+    s = read_settings()
     stack = getattr(s, field)
     if len(stack) > 1:
         current.set(s.replace(**{field: stack[:-1]}))
@@ -204,7 +208,7 @@ class SettingScope:
         self._token = None
 
     def __enter__(self):
-        s = current.get()
+        s = read_settings()
         self._token = current.set(
             s.replace(**{self._field: getattr(s, self._field) + (self._value,)})
         )
@@ -252,7 +256,7 @@ def default_float_dtype() -> Dtype:
     ...     ivylite.default_float_dtype()
     float64
     """
-    return current.get().float_dtype[-1]
+    return read_settings().float_dtype[-1]
 
 
 def default_int_dtype() -> Dtype:
@@ -264,7 +268,7 @@ def default_int_dtype() -> Dtype:
     >>> ivylite.default_int_dtype()
     int32
     """
-    return current.get().int_dtype[-1]
+    return read_settings().int_dtype[-1]
 
 
 def default_uint_dtype() -> Dtype:
@@ -276,7 +280,7 @@ def default_uint_dtype() -> Dtype:
     >>> ivylite.default_uint_dtype()
     uint32
     """
-    return current.get().uint_dtype[-1]
+    return read_settings().uint_dtype[-1]
 
 
 def default_complex_dtype() -> Dtype:
@@ -288,7 +292,7 @@ def default_complex_dtype() -> Dtype:
     >>> ivylite.default_complex_dtype()
     complex64
     """
-    return current.get().complex_dtype[-1]
+    return read_settings().complex_dtype[-1]
 
 
 def default_dtype(*, dtype: Any = None, item: Any = None) -> Dtype:
@@ -325,7 +329,7 @@ def default_dtype(*, dtype: Any = None, item: Any = None) -> Dtype:
         kind = _scalar_kind(item)
         if kind is not None:
             return _default_of_kind(kind)
-    s = current.get()
+    s = read_settings()
     chosen = s.dtype[-1]
     return chosen if chosen is not None else s.float_dtype[-1]
 
@@ -355,7 +359,7 @@ def _scalar_kind(item: Any) -> type | None:
 def _default_of_kind(kind: type) -> Dtype:
     if kind is bool:
         return Dtype("bool")
-    s = current.get()
+    s = read_settings()
     if kind is int:
         return s.int_dtype[-1]
     if kind is float:
@@ -603,7 +607,7 @@ def get_promotion_policy() -> str:
     >>> ivylite.get_promotion_policy()
     'precise'
     """
-    return current.get().policy[-1]
+    return read_settings().policy[-1]
 
 
 def set_promotion_policy(name: str) -> None:
@@ -658,7 +662,7 @@ def get_precise_mode() -> bool:
     >>> ivylite.get_precise_mode()
     True
     """
-    return current.get().policy[-1] == "precise"
+    return read_settings().policy[-1] == "precise"
 
 
 def set_precise_mode(mode: bool) -> None:
@@ -717,7 +721,7 @@ def get_strict_promotion() -> bool:
     >>> ivylite.get_strict_promotion()
     False
     """
-    return current.get().strict[-1]
+    return read_settings().strict[-1]
 
 
 def set_strict_promotion(mode: bool = True) -> None:

@@ -1,7 +1,6 @@
 """Array API inspection: finfo, iinfo, constants and __array_namespace_info__.
 
-Backend-free: machine limits come from NumPy and ml_dtypes (imported on
-first use, not by ``import ivylite``).
+Backend-free: the limits come from the dtypes' formats, no framework is imported.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .dtypes import FINITE_RANGES, Dtype, as_dtype, numpy_dtype
+from .dtypes import FINITE_RANGES, Dtype, as_dtype
 
 __all__ = ["finfo", "iinfo", "e", "pi", "inf", "nan", "newaxis", "__array_namespace_info__"]
 
@@ -66,21 +65,36 @@ def finfo(type: Any, /) -> finfo_object:
     float32
     """
     d = as_dtype(type)
-    if d.kind not in ("float", "complex"):
+    found = _FINFO.get(d)
+    if found is None:
         raise TypeError(f"finfo: {d} is not a floating-point dtype; use iinfo for integer dtypes")
-    real = Dtype(_REAL.get(d, d))
-    import ml_dtypes  # its finfo covers NumPy's floats and bfloat16
+    return found
 
-    info = ml_dtypes.finfo(numpy_dtype(real))
+
+# Each real floating format as (fraction bits, exponent bits): eps is one unit
+# in the last place of 1.0, the smallest normal 2**(1 - exponent bias).
+_FORMATS = {"bfloat16": (7, 8), "float16": (10, 5), "float32": (23, 8), "float64": (52, 11)}
+
+
+def _finfo_of(d: Dtype) -> finfo_object:
+    real = Dtype(_REAL.get(d, d))
+    fraction, exponent = _FORMATS[str(real)]
     lowest, highest = FINITE_RANGES[real]
     return finfo_object(
         bits=real.bits,
-        eps=float(info.eps),
+        eps=2.0**-fraction,
         max=highest,
         min=lowest,
-        smallest_normal=float(info.smallest_normal),
+        smallest_normal=2.0 ** (2 - 2 ** (exponent - 1)),
         dtype=real,
     )
+
+
+# Computed once at import, from the formats alone (no NumPy): nothing runs per
+# call, and a compiler tracing a function that reads a limit traces a dict lookup.
+_FINFO: dict[Dtype, finfo_object] = {
+    d: _finfo_of(d) for d in FINITE_RANGES if d.kind in ("float", "complex")
+}
 
 
 def iinfo(type: Any, /) -> iinfo_object:

@@ -394,7 +394,7 @@ def promote_types(type1: Any, type2: Any, /) -> Dtype:
     >>> ivylite.promote_types("bfloat16", "float16")
     float32
     """
-    row = config.current.get().pairs.get(type1)
+    row = config.read_settings().pairs.get(type1)
     if row is not None:
         r = row.get(type2)
         if r is not None:
@@ -431,7 +431,7 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     ...
     OverflowError: result_type: Python int 1000 does not fit int8, the result dtype under the 'precise' promotion policy; pass an array of a wider dtype or cast explicitly
     """
-    s = config.current.get()
+    s = config.read_settings()
     if len(arrays_and_dtypes) == 2:
         # The common case, an array or dtype with another or with a Python
         # scalar: one pair-table lookup (the join is commutative, so the
@@ -538,7 +538,7 @@ def can_cast(from_: Any, to: Any, /) -> bool:
     ...     ivylite.can_cast("int64", "float16")
     True
     """
-    upper = config.current.get().upper
+    upper = config.read_settings().upper
     h = _HANDLING.get(type(from_))
     if h is _ARRAY:
         from_ = from_.dtype

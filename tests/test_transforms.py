@@ -136,3 +136,82 @@ def test_registered_nodes_cross_jit_and_vmap(backend):
         _Pair(ivylite.asarray([1.0, 2.0]), ivylite.asarray([10.0, 20.0]))
     )
     assert np.asarray(v).tolist() == [11.0, 22.0]
+
+
+# --- torch.compile traces ivylite whole ---------------------------------------------------
+
+
+def _dynamo_counts() -> tuple[int, int]:
+    from torch._dynamo.utils import counters
+
+    return sum(counters["graph_break"].values()), counters["stats"]["unique_graphs"]
+
+
+def test_torch_jit_of_a_module_training_step_is_one_graph():
+    """The settings reads, the gradient, the Module's parameters and the pure
+    optimiser all trace: one graph, no break, traced once for three calls."""
+    pytest.importorskip("torch")
+    import torch
+
+    torch._dynamo.reset()
+    with ivylite.using_backend("torch"):
+        ivylite.seed(0)
+        model = ivylite.nn.Sequential(
+            ivylite.nn.Linear(4, 8),
+            ivylite.nn.LayerNorm(8),
+            ivylite.nn.GELU(),
+            ivylite.nn.Linear(8, 3),
+        )
+        opt = ivylite.optim.AdamW([], lr=0.01)
+        x = ivylite.asarray(np.random.default_rng(0).standard_normal((5, 4)), dtype="float32")
+        y = ivylite.asarray([0, 2, 1, 1, 0])
+
+        def loss_fn(m, x, y):
+            return ivylite.cross_entropy(m(x), y)
+
+        def step(m, state, x, y):
+            loss, grads = ivylite.value_and_grad(loss_fn)(m, x, y)
+            params, state = opt.update(dict(m.named_parameters()), grads, state)
+            return loss, params, state
+
+        state = opt.init_state(dict(model.named_parameters()))
+        eager_loss, eager_params, _ = step(model, state, x, y)
+        breaks, graphs = _dynamo_counts()
+        jitted = ivylite.jit(step)
+        losses = [jitted(model, state, x, y)[0] for _ in range(3)]
+        breaks_after, graphs_after = _dynamo_counts()
+    assert breaks_after == breaks, "torch.compile broke the graph"
+    assert graphs_after - graphs == 1, "traced more than once"
+    for loss in losses:
+        np.testing.assert_allclose(float(loss), float(eager_loss), rtol=1e-5)
+
+
+def test_torch_jit_traces_under_the_callers_settings():
+    pytest.importorskip("torch")
+    import torch
+
+    torch._dynamo.reset()
+    f = ivylite.jit(lambda x: x + ivylite.asarray(1.5))
+    with ivylite.using_backend("torch"):
+        x = ivylite.asarray(1.0, dtype="float64")
+        with ivylite.DefaultFloatDtype("float64"):
+            assert f(x).dtype == "float64" and float(f(x)) == 2.5
+        assert f(ivylite.asarray(1.0, dtype="float64")).dtype == "float64"
+        assert f(ivylite.asarray(1.0)).dtype == "float32"  # float32 under the default
+        with ivylite.PromotionPolicy("array_api"):
+            assert f(ivylite.asarray(1.0)).dtype == "float32"
+    # torch.compile called directly still runs (breaking the graph where it reads them)
+    with ivylite.using_backend("torch"):
+        g = torch.compile(lambda t: (ivylite.Array(t) * 2.5).data, backend="eager")
+        assert float(g(torch.tensor(1.0))) == 2.5
+
+
+def test_tensorflow_jit_with_a_new_python_scalar_then_eager():
+    """A Python scalar first met while tf.function traces is not cached as that
+    graph's tensor (it would be out of scope in the eager call after)."""
+    pytest.importorskip("tensorflow")
+    with ivylite.using_backend("tensorflow"):
+        x = ivylite.asarray([1.0, 2.0])
+        traced = ivylite.jit(lambda x: x * 1.2345678 + 7.654321)(x)
+        eager = x * 1.2345678 + 7.654321
+    np.testing.assert_allclose(np.asarray(traced), np.asarray(eager), rtol=1e-6)

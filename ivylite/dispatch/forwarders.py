@@ -132,7 +132,7 @@ def binary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
     Python scalar that keeps its dtype, go straight to the native function."""
     binding = UNBOUND
     OUT = Dtype("bool") if result_bool else None
-    state = config.current.get
+    state = config.read_settings
     ranges = FINITE_RANGES
     with_out = _out_handler(name, takes_out)
 

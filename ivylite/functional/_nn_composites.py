@@ -21,7 +21,10 @@ def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...] | None:
     if all(s == shapes[0] for s in shapes[1:]):
         return shapes[0]
     out: list[int] = []
-    for i in range(1, max(map(len, shapes), default=0) + 1):
+    rank = 0
+    for s in shapes:  # a loop, not max(map(...), default=): torch.compile traces this
+        rank = max(rank, len(s))
+    for i in range(1, rank + 1):
         sizes = {s[-i] for s in shapes if len(s) >= i} - {1}
         if len(sizes) > 1:
             return None

@@ -35,6 +35,10 @@ class StatefulArgument(Protocol):
 
 
 _ADAPTERS: dict[type, StatefulArgument] = {}
+# The registered types, most derived first: the first ``isinstance`` match is the
+# nearest in the argument's MRO (isinstance, not a walk of ``__mro__``, which
+# torch.compile cannot trace).
+_BY_SPECIFICITY: list[tuple[type, StatefulArgument]] = []
 
 
 def register_stateful(cls: type, adapter: StatefulArgument) -> None:
@@ -48,6 +52,7 @@ def register_stateful(cls: type, adapter: StatefulArgument) -> None:
     (True, True)
     """
     _ADAPTERS[cls] = adapter
+    _BY_SPECIFICITY[:] = sorted(_ADAPTERS.items(), key=lambda kv: -len(kv[0].__mro__))
 
 
 def adapter_for(obj: Any) -> StatefulArgument | None:
@@ -59,9 +64,10 @@ def adapter_for(obj: Any) -> StatefulArgument | None:
     >>> adapter_for([1, 2]) is None
     True
     """
-    if not _ADAPTERS:
-        return None
-    return next((_ADAPTERS[c] for c in type(obj).__mro__ if c in _ADAPTERS), None)
+    for cls, adapter in _BY_SPECIFICITY:
+        if isinstance(obj, cls):
+            return adapter
+    return None
 
 
 def unstateful(
@@ -77,7 +83,9 @@ def unstateful(
     >>> unstateful(lambda x: x, (1.0,), (0,), False) is None
     True
     """
-    found = [(i, a) for i in nums if (a := adapter_for(args[i])) is not None]
+    # No walrus here: it would make a closure cell torch.compile cannot read.
+    adapters = [(i, adapter_for(args[i])) for i in nums]
+    found = [(i, a) for i, a in adapters if a is not None]
     if not found:
         return None
     args2 = list(args)

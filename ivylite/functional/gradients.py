@@ -106,16 +106,11 @@ def _check_value(out: Any, B: Backend, name: str) -> Any:
     return out._data
 
 
-_BACKEND_FNS: dict[str, Callable[..., Any]] = {}
-
-
 def _backend_value_and_grad(B: Backend) -> Callable[..., Any]:
-    """The backend's ``value_and_grad``, looked up once (no import machinery while
-    ``tf.function``/``torch.compile`` trace the call)."""
-    found = _BACKEND_FNS.get(B.name)
-    if found is None:
-        found = _BACKEND_FNS[B.name] = B.family("gradients").value_and_grad
-    return found
+    """The backend's ``value_and_grad``, from the families it loaded (no import
+    machinery, and no cache filled on first use, while a compiler traces: a cache
+    met empty while tracing would make torch.compile trace the function again)."""
+    return B.families["gradients"].value_and_grad
 
 
 def _value_and_grad(

@@ -115,22 +115,33 @@ def _static_key(leaf: Any, path: str, name: str) -> Any:
     return (type(leaf), leaf)
 
 
-def _wrap_outputs(B: Backend, box: list, natives: Sequence[Any]) -> Any:
+class _OutputSpec:
+    """What a traced function returned besides its arrays' natives: the tree
+    structure, the other leaves and the arrays' dtypes, recorded at each trace.
+
+    An attribute store, not a list's contents: torch.compile guards on a list it
+    reads (the first call, meeting it empty, would then trace twice) but not on
+    an attribute it only writes."""
+
+    __slots__ = ("spec",)
+
+
+def _wrap_outputs(B: Backend, box: _OutputSpec, natives: Sequence[Any]) -> Any:
     """The function's result rebuilt from the natives the compiled call returned."""
-    out_def, static, dtypes = box
+    out_def, static, dtypes = box.spec
     it = iter(natives)
     leaves = [B.array_cls(next(it), d) if d is not None else s for s, d in zip(static, dtypes)]
     return tree_unflatten(out_def, leaves)
 
 
-def _record_outputs(out: Any, box: list) -> list:
+def _record_outputs(out: Any, box: _OutputSpec) -> list:
     """The natives of ``out``'s arrays; its structure, other leaves and dtypes go in ``box``."""
     leaves, out_def = tree_flatten(out)
-    box[:] = [
+    box.spec = (
         out_def,
         [None if isinstance(x, Array) else x for x in leaves],
         [x._dtype if isinstance(x, Array) else None for x in leaves],
-    ]
+    )
     return [x._data for x in leaves if isinstance(x, Array)]
 
 
@@ -148,7 +159,7 @@ class _Jitted:
         self.static_argnums = static_argnums
         self.static_argnames = static_argnames
         self.options = options
-        self._cache: dict[Any, tuple[Callable[..., Any], list]] = {}
+        self._cache: dict[Any, tuple[Callable[..., Any], _OutputSpec]] = {}
         functools.update_wrapper(self, fn)
 
     def __repr__(self) -> str:
@@ -204,10 +215,10 @@ class _Jitted:
     def _compile(
         self, compile_fn: Any, B: Backend, treedef: TreeDef, leaves: list, args: tuple,
         static: tuple,
-    ) -> tuple[Callable[..., Any], list]:  # fmt: skip
+    ) -> tuple[Callable[..., Any], _OutputSpec]:  # fmt: skip
         fn = self.fn
         slots = [(x._dtype if isinstance(x, Array) else None, x) for x in leaves]
-        box: list = []
+        box = _OutputSpec()
         n_args = len(args)
         static_pos = {i: v for i, v in static if isinstance(i, int)}
         static_kw = {k: v for k, v in static if isinstance(k, str)}
@@ -414,7 +425,7 @@ def vmap(
             for i, (x, axis) in enumerate(zip(leaves, axes))
         ]
         mapped_slots = [(i, a, d) for i, a, d in slots if a is not None]
-        box: list = []
+        box = _OutputSpec()
 
         def native_fn(*natives: Any) -> list:
             rebuilt = list(leaves)

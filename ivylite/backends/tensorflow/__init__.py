@@ -125,7 +125,9 @@ def _k(value: Any, dtype: tf.dtypes.DType) -> tf.Tensor:
     key = (repr(value), dtype)
     t = _CONSTANTS.get(key)
     if t is None:
-        t = _CONSTANTS[key] = scalar(value, dtype)
+        t = scalar(value, dtype)
+        if tf.executing_eagerly():  # a traced graph's tensor cannot be used outside it
+            _CONSTANTS[key] = t
     return t
 
 

@@ -53,7 +53,9 @@ def _y(x1, x2):
     t = _SCALARS.get(key)
     if t is None:
         t = _const(x2, x1.dtype)
-        if x2 != 0 and len(_SCALARS) < 256:
+        # Eager constants only: a tensor made while tf.function traces belongs to
+        # that graph and cannot be used outside it.
+        if x2 != 0 and len(_SCALARS) < 256 and tf.executing_eagerly():
             _SCALARS[key] = t
     return t
 

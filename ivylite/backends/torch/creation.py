@@ -5,7 +5,9 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from . import _f64_to_f16, from_numpy
+from . import _f64_to_f16, from_numpy, scalar
+
+_NUMBERS = (bool, int, float, complex)
 
 _F16 = torch.float16
 _F64 = torch.float64
@@ -14,7 +16,10 @@ _C128 = torch.complex128
 
 def asarray(obj, *, dtype, device):
     # Python data goes through NumPy: NumPy's rounding (float16 in one step) and
-    # faster than torch.tensor on lists.
+    # faster than torch.tensor on lists. While torch.compile traces, NumPy cannot
+    # run; a Python number is then made by torch (float16's one rounding included).
+    if type(obj) in _NUMBERS and torch.compiler.is_compiling():
+        return scalar(obj, dtype).to(device)
     return from_numpy(obj, dtype).to(device)
 
 

@@ -18,7 +18,10 @@ def value_and_grad(f: Callable[[list], tuple[Any, list]], natives: list, has_aux
     torch.func transform (``ivylite.vmap`` on torch), where tensors cannot be
     made leaves, the gradient is taken with ``torch.func.grad_and_value``.
     """
-    if torch._C._functorch.peek_interpreter_stack() is not None:
+    # Inside a torch.func transform, tensors cannot be made leaves; under
+    # torch.compile, dynamo traces torch.func's transforms into the graph but
+    # not torch.autograd.grad.
+    if torch.compiler.is_compiling() or torch._C._functorch.peek_interpreter_stack() is not None:
         grads, (value, aux) = torch.func.grad_and_value(f, has_aux=True)(list(natives))
         return value, list(grads), aux
     nested = torch.is_grad_enabled() and any(x.requires_grad for x in natives)

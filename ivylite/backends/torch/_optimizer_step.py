@@ -38,6 +38,8 @@ def optimizer_step(algorithm: str, params: list, grads: list, states: list[dict[
     kernel = _KERNELS.get(algorithm)
     if kernel is None or not _uniform(params, grads, states):
         return False
+    if not params:
+        return True  # nothing to update (the foreach functions refuse empty lists)
     with torch.no_grad():
         if grad_scale is not None:
             grads = torch._foreach_mul(grads, grad_scale)

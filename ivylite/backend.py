@@ -112,6 +112,7 @@ class Backend:
             hooks["inplace_update"] if self.native_inplace_support else None
         )
         self.to_dlpack: Callable | None = hooks["to_dlpack"]
+        self.optimizer_step: Callable | None = hooks["optimizer_step"]
         self.max_dimensions: int | None = hooks["max_dimensions"]
         self.generate: Callable = hooks["generate"] or self._generate_whole
         self.compute: Callable = hooks["compute"] or _as_they_are

@@ -163,6 +163,20 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
         "``chunks`` is ignored: an eager backend's array is one chunk in memory",
     ),
     Hook(
+        "optimizer_step",
+        "optimizer_step(algorithm, params, grads, states, steps, options, grad_scale) -> bool",
+        "One eager optimiser step of ``algorithm`` (``'SGD'``, ``'Adam'``, ``'AdamW'``...) for "
+        "a parameter group, written in place: ``params`` and ``grads`` are lists of native "
+        "arrays of one dtype, ``states`` one dict of native state arrays per parameter "
+        "(``exp_avg``...; written in place too), ``steps`` each parameter's 1-based step "
+        "count, ``options`` the group's numbers (``lr``, ``betas``...), ``grad_scale`` None "
+        "or a 0-d array every gradient is multiplied by first (global-norm clipping). The "
+        "gradients are only read. It returns False, having changed nothing, for what it does "
+        "not handle; its values equal the generic rule's to rounding (``ivylite.optim.rules``).",
+        "each parameter's new values are computed with the generic rule (ivylite functions, "
+        "one small operation at a time) and the Parameter is rebound to them",
+    ),
+    Hook(
         "to_dlpack",
         "to_dlpack(x) -> PyCapsule",
         "A DLPack capsule for a native array whose class has no ``__dlpack__``.",

@@ -122,9 +122,16 @@ class MultiHeadAttention(Module):
         n, length, _ = query.shape
         source = key.shape[1]
         q, k, v = (self._heads(t) for t in self._project(query, key, value))
-        mask = self._mask(n, length, source, key_padding_mask, attn_mask, is_causal, q.dtype)
+        # Causal alone: the attention function masks the future itself (no mask
+        # array built per call; the same weights, as the masked scores' exp is 0).
+        only_causal = is_causal and key_padding_mask is None and attn_mask is None
+        mask = None
+        if not only_causal or need_weights:
+            mask = self._mask(n, length, source, key_padding_mask, attn_mask, is_causal, q.dtype)
         p = self.dropout if self.training else 0.0
-        out = ivylite.scaled_dot_product_attention(q, k, v, mask=mask, dropout=p)
+        out = ivylite.scaled_dot_product_attention(
+            q, k, v, mask=None if only_causal else mask, is_causal=only_causal, dropout=p
+        )
         out = self.out_proj(
             ivylite.reshape(ivylite.permute_dims(out, (0, 2, 1, 3)), (n, length, self.embed_dim))
         )

@@ -218,15 +218,20 @@ class Module:
         """
         if memo is None:
             memo = set()
-        if remove_duplicate:
-            if id(self) in memo:
-                return
-            memo.add(id(self))
-        yield prefix, self
-        for name, child in self._modules.items():
-            if child is not None:
-                sub = f"{prefix}.{name}" if prefix else name
-                yield from child.named_modules(memo, sub, remove_duplicate)
+        # Depth first, a module before its children, with a stack rather than
+        # recursion: one generator however deep the model (this runs per step).
+        stack: list[tuple[str, Module]] = [(prefix, self)]
+        while stack:
+            name, module = stack.pop()
+            if remove_duplicate:
+                if id(module) in memo:
+                    continue
+                memo.add(id(module))
+            yield name, module
+            at = len(stack)
+            for key, child in module._modules.items():
+                if child is not None:
+                    stack.insert(at, (f"{name}.{key}" if name else key, child))
 
     def modules(self) -> Iterator[Module]:
         """This module and every descendant (each once).

@@ -18,6 +18,7 @@ import ivylite
 
 from ..array import Array
 from ..tree import tree_flatten, tree_unflatten
+from .inplace import global_norm, update_in_place
 from .rules import RULES
 
 __all__ = ["Optimizer", "clip_grad_norm"]
@@ -28,9 +29,9 @@ _FLOATS = ("bfloat16", "float16", "float32", "float64")
 def clip_grad_norm(grads: Any, max_norm: float) -> tuple[Any, Any]:
     """``(grads scaled so their global L2 norm is at most max_norm, the norm before)``.
 
-    The global norm is the L2 norm of the gradients' own norms, in their dtype
-    (PyTorch's ``clip_grad_norm_`` with ``norm_type=2``); each gradient is
-    multiplied by ``min(1, max_norm / (norm + 1e-6))``.
+    The global norm is the L2 norm of all the gradients' elements, in their
+    dtype (PyTorch's ``clip_grad_norm_`` with ``norm_type=2``), taken in one
+    reduction; each gradient is multiplied by ``min(1, max_norm / (norm + 1e-6))``.
 
     Examples
     --------
@@ -44,13 +45,16 @@ def clip_grad_norm(grads: Any, max_norm: float) -> tuple[Any, Any]:
     arrays = [g for g in leaves if isinstance(g, Array)]
     if not arrays:
         raise ValueError("clip_grad_norm: no gradient arrays to clip")
-    norms = [ivylite.linalg.vector_norm(g) for g in arrays]
-    total = ivylite.linalg.vector_norm(
-        ivylite.stack([ivylite.astype(n, norms[0].dtype) for n in norms])
-    )
-    scale = ivylite.clip(max_norm / (total + 1e-6), max=1.0)
-    out = [g * ivylite.astype(scale, g.dtype) if isinstance(g, Array) else g for g in leaves]
+    total, scale = _clip_scale(arrays, max_norm)
+    casts = {g.dtype: ivylite.astype(scale, g.dtype) for g in arrays}
+    out = [g * casts[g.dtype] if isinstance(g, Array) else g for g in leaves]
     return tree_unflatten(treedef, out), total
+
+
+def _clip_scale(arrays: list[Array], max_norm: float) -> tuple[Array, Array]:
+    """(the global norm, the factor ``min(1, max_norm / (norm + 1e-6))``)."""
+    total = global_norm(arrays)
+    return total, ivylite.clip(max_norm / (total + 1e-6), max=1.0)
 
 
 def _check(value: Any, what: str, name: str, low: float = 0.0, below: float | None = None) -> Any:
@@ -166,13 +170,14 @@ class Optimizer:
     def _gradients(self, grads: Any) -> dict[int, Any]:
         params = [p for g in self.param_groups for p in g["params"]]
         if isinstance(grads, Mapping):
+            by_name = {self.names[id(p)]: p for p in reversed(params) if id(p) in self.names}
             by_id = {}
             for key, value in grads.items():
                 if isinstance(key, str):
-                    matches = [p for p in params if self.names.get(id(p)) == key]
-                    if not matches:
+                    p = by_name.get(key)
+                    if p is None:
                         raise KeyError(f"{type(self).__name__}.step: no parameter named {key!r}")
-                    by_id[id(matches[0])] = value
+                    by_id[id(p)] = value
                 else:
                     by_id[id(key)] = value
             return by_id
@@ -187,6 +192,11 @@ class Optimizer:
         """Update the parameters in place from ``grads`` (a parameter without a
         gradient, or with None, is left alone).
 
+        Where the backend updates a whole group in place (its ``optimizer_step``
+        hook: torch) the parameters' and the state's buffers are written, as
+        ``torch.optim`` does; elsewhere each Parameter is rebound to its new
+        values. Every holder of the Parameter sees them either way.
+
         Examples
         --------
         >>> import ivylite
@@ -197,14 +207,17 @@ class Optimizer:
         0.5
         """
         by_id = self._gradients(grads)
+        scale = None
         if self.max_grad_norm is not None:
-            ids = list(by_id)
-            clipped, _ = clip_grad_norm([by_id[i] for i in ids], self.max_grad_norm)
-            by_id = dict(zip(ids, clipped))
+            arrays = [g for g in by_id.values() if isinstance(g, Array)]
+            if not arrays:
+                raise ValueError("clip_grad_norm: no gradient arrays to clip")
+            scale = _clip_scale(arrays, self.max_grad_norm)[1]
         self.step_count += 1
         for group in self.param_groups:
             lr = group["lr"]
             concrete = {**group, "lr": lr(self.step_count - 1) if callable(lr) else lr}
+            items = []
             for p in group["params"]:
                 g = by_id.get(id(p))
                 if g is None:
@@ -213,6 +226,10 @@ class Optimizer:
                 if state is None:
                     state = self.state[id(p)] = {"step": 0, **self.rule.init(p, concrete)}
                 state["step"] += 1
+                items.append((p, g, state))
+            for p, g, state in update_in_place(self.algorithm, items, concrete, scale):
+                if scale is not None and isinstance(g, Array):
+                    g = g * ivylite.astype(scale, g.dtype)
                 new_p, new_state = self.rule.update(p, g, state, state["step"], concrete)
                 state.update(new_state)
                 p._data = new_p._data  # rebind: every holder of the Parameter sees it
@@ -344,7 +361,8 @@ class Optimizer:
         for i, s in sd["state"].items():
             p = params[int(i)]
             new_state[id(p)] = {
-                k: (v if not hasattr(v, "shape") else type(p)._backend.ns.asarray(v))
+                # a copy: the step may write the state in place
+                k: (v if not hasattr(v, "shape") else type(p)._backend.ns.asarray(v, copy=True))
                 if k != "step" else int(v) for k, v in s.items()
             }  # fmt: skip
         for mine, saved in zip(self.param_groups, groups):

@@ -15,6 +15,7 @@ import numpy as np
 import paddle
 
 from ...dtypes import numpy_dtype
+from ._optimizer_step import optimizer_step  # noqa: F401 - the optional hook
 
 framework_name = "paddle"
 backend_version: str = paddle.__version__

@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from ...dtypes import numpy_dtype
+from ._optimizer_step import optimizer_step  # noqa: F401 - the optional hook
 
 framework_name = "torch"
 backend_version: str = torch.__version__

@@ -27,6 +27,14 @@ strings, None) and the arguments named static are part of the cache key, so
 they must be hashable, and a new value compiles anew, as ``jax.jit`` does
 with static arguments. A function is also compiled anew for new shapes or
 dtypes of its arrays.
+
+The settings (default dtypes, promotion policy, casting mode) are those of
+the call: on torch, where Dynamo cannot read a ``ContextVar``, the settings
+reader returns the caller's settings while the function is traced, so they
+are constants of the compiled graph and a call under other settings traces
+anew. A whole training step (``value_and_grad`` over a Module, the optimiser's
+pure update) then becomes one torch graph (``tests/test_transforms.py``
+counts the graphs and breaks).
 """
 
 from __future__ import annotations

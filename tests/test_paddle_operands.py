@@ -40,6 +40,13 @@ def test_signed_zero_operands_keep_their_signs(dtype):
         assert bits(x - -0.0) == ["0.0", "1.0"]
 
 
+@pytest.mark.parametrize("zero", [0, False])
+def test_a_cached_integer_zero_does_not_answer_for_negative_zero(zero):
+    x = ivylite.asarray([-0.0], dtype="float32")
+    assert bits(x + zero) == ["0.0"]  # cached: integer zeros have no sign
+    assert bits(x + -0.0) == ["-0.0"]
+
+
 def test_complex_operands_with_a_signed_zero_part_are_not_shared():
     # (-0.0+1j) == (0.0+1j) in Python: whichever comes second must not get the first's tensor
     x = ivylite.asarray([1.0 + 0.0j], dtype="complex128")

@@ -82,13 +82,14 @@ except Exception:  # pragma: no cover - older/newer private API
         return paddle.full([], value, dtype=dtype)
 
 
-_OPERANDS: dict[tuple[Any, int], Any] = {}  # (value, id(dtype)) -> 0-d tensor
+_OPERANDS: dict[tuple[type, Any, int], Any] = {}  # (type, value, id(dtype)) -> 0-d tensor
 _MAX_OPERANDS = 256
 
 
 def _reusable(value: Any) -> bool:
-    """Whether equal Python scalars always make the same tensor: not NaN (never
-    equal to itself), and no float zero anywhere (``0.0 == -0.0``, their signs differ)."""
+    """Whether equal Python scalars of one type always make the same tensor: not
+    NaN (never equal to itself), and no float zero anywhere (``0.0 == -0.0``,
+    their signs differ)."""
     t = type(value)
     if t is bool or t is int:
         return True
@@ -116,7 +117,8 @@ def operand(value: Any, dtype: Any) -> Any:
     >>> operand(-0.0, paddle.float32) is operand(-0.0, paddle.float32)  # zeros: made anew
     False
     """
-    key = (value, id(dtype))
+    # the type too: 0 == -0.0, and an int 0 (cached) must not answer for -0.0
+    key = (type(value), value, id(dtype))
     t = _OPERANDS.get(key)
     if t is None:
         t = full0(value, dtype)

@@ -67,18 +67,22 @@ class MultiHeadAttention(Module):
         )
 
     def _project(self, query: Any, key: Any, value: Any) -> tuple[Any, Any, Any]:
+        """q, k, v projected and split into heads: (batch, heads, length, head_dim) each."""
         w, b, e = self.in_proj_weight, self.in_proj_bias, self.embed_dim
         if key is query and value is query:  # self-attention: one matmul
             qkv = ivylite.linear(query, w, b)
-            return qkv[..., :e], qkv[..., e : 2 * e], qkv[..., 2 * e :]
-        parts = []
-        for i, x in enumerate((query, key, value)):
-            parts.append(
-                ivylite.linear(
-                    x, w[i * e : (i + 1) * e], None if b is None else b[i * e : (i + 1) * e]
-                )
-            )
-        return tuple(parts)
+            n, length, _ = qkv.shape
+            # One unstack of (3, n, heads, length, head_dim): its gradient is one
+            # stack, where three slices' gradients would each fill an array the size
+            # of qkv (Paddle's cost more than the attention's matmuls).
+            parts = ivylite.reshape(qkv, (n, length, 3, self.num_heads, self.head_dim))
+            return ivylite.unstack(ivylite.permute_dims(parts, (2, 0, 3, 1, 4)))
+        return tuple(
+            self._heads(ivylite.linear(
+                x, w[i * e : (i + 1) * e], None if b is None else b[i * e : (i + 1) * e]
+            ))
+            for i, x in enumerate((query, key, value))
+        )  # fmt: skip
 
     def _mask(self, n: int, length: int, source: int, key_padding_mask: Any, attn_mask: Any,
               is_causal: bool, dtype: Any) -> Any:  # fmt: skip
@@ -121,7 +125,7 @@ class MultiHeadAttention(Module):
             )
         n, length, _ = query.shape
         source = key.shape[1]
-        q, k, v = (self._heads(t) for t in self._project(query, key, value))
+        q, k, v = self._project(query, key, value)
         # Causal alone: the attention function masks the future itself (no mask
         # array built per call; the same weights, as the masked scores' exp is 0).
         only_causal = is_causal and key_padding_mask is None and attn_mask is None

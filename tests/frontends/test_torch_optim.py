@@ -52,10 +52,10 @@ def _host(t) -> np.ndarray:
     return np.array(t.detach().numpy(), dtype=np.float64)  # a copy: torch's numpy() is a view
 
 
-def _make(m, name: str):
+def _make(m, name: str, dtype: str = "float64"):
     algo, options, second = CONFIGS[name]
-    w = m.tensor(W0, dtype=m.float64, requires_grad=True)
-    b = m.tensor(B0, dtype=m.float64, requires_grad=True)
+    w = m.tensor(W0, dtype=getattr(m, dtype), requires_grad=True)
+    b = m.tensor(B0, dtype=getattr(m, dtype), requires_grad=True)
     opt = getattr(m.optim, algo)([{"params": [w]}, {"params": [b], **second}], **options)
     return w, b, opt
 
@@ -93,11 +93,11 @@ def test_steps_and_state_dict_equal_torch(name, backend):
     _compare_state_dicts(got_sd, want_sd)
 
 
-def _trained(m, name: str, resume_at: int | None = None) -> list:
+def _trained(m, name: str, resume_at: int | None = None, dtype: str = "float64") -> list:
     """Four steps of a small regression through backward (a closure on the last);
     with ``resume_at``, the optimiser is rebuilt there from its state_dict."""
-    w, b, opt = _make(m, name)
-    x = m.tensor(X, dtype=m.float64)
+    w, b, opt = _make(m, name, dtype)
+    x = m.tensor(X, dtype=getattr(m, dtype))
     losses = []
 
     def closure():
@@ -109,7 +109,7 @@ def _trained(m, name: str, resume_at: int | None = None) -> list:
     for step in range(4):
         if step == resume_at:
             saved = opt.state_dict()
-            _, _, opt = _make(m, name)
+            _, _, opt = _make(m, name, dtype)
             opt.param_groups[0]["params"], opt.param_groups[1]["params"] = [w], [b]
             opt.load_state_dict(saved)
         if step == 3:
@@ -131,6 +131,36 @@ def test_training_through_backward_equals_torch(name, backend):
         np.testing.assert_allclose(g, w, rtol=1e-6)
     for g, w in zip(_trained(ft, name, resume_at=2), want):
         np.testing.assert_allclose(g, w, rtol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["sgd_nesterov", "adam_amsgrad", "adamw", "adamw_amsgrad"])
+def test_float32_training_equals_torch(name, backend):
+    # float32: what the backends' in-place steps take (paddle's fused AdamW only float32)
+    if backend in ("numpy", "dask"):
+        pytest.skip("no autodiff")
+    want = _trained(torch, name, dtype="float32")
+    for g, w in zip(_trained(ft, name, dtype="float32"), want):
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=1e-6)
+    for g, w in zip(_trained(ft, name, resume_at=2, dtype="float32"), want):
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["sgd_momentum", "adamw"])
+def test_the_in_place_step_writes_the_parameters_and_states_buffers(name, backend):
+    if backend not in ("torch", "paddle"):
+        pytest.skip("no in-place step on this backend")
+    if backend == "paddle" and name == "sgd_momentum":
+        pytest.skip("paddle's in-place step is AdamW's only")
+    w, b, opt = _make(ft, name, "float32")
+    natives = [w.ivy_array.data, b.ivy_array.data]
+    states = None
+    for gw, gb in GRADS:
+        w.grad, b.grad = ft.tensor(gw, dtype=ft.float32), ft.tensor(gb, dtype=ft.float32)
+        opt.step()
+        now = [v.ivy_array.data for k, v in opt.state[w].items() if k != "step"]
+        assert now and (states is None or all(x is y for x, y in zip(now, states)))
+        states = now
+    assert all(x is y for x, y in zip([w.ivy_array.data, b.ivy_array.data], natives))
 
 
 def test_signatures_accept_torchs_keywords():

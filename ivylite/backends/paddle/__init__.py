@@ -82,6 +82,53 @@ except Exception:  # pragma: no cover - older/newer private API
         return paddle.full([], value, dtype=dtype)
 
 
+_OPERANDS: dict[tuple[type, Any, int], Any] = {}  # (type, value, id(dtype)) -> 0-d tensor
+_MAX_OPERANDS = 256
+
+
+def _reusable(value: Any) -> bool:
+    """Whether equal Python scalars of one type always make the same tensor: not
+    NaN (never equal to itself), and no float zero anywhere (``0.0 == -0.0``,
+    their signs differ)."""
+    t = type(value)
+    if t is bool or t is int:
+        return True
+    if t is float:
+        return value != 0 and value == value
+    return value.real != 0 and value.imag != 0 and value == value  # complex
+
+
+def operand(value: Any, dtype: Any) -> Any:
+    """A 0-d tensor of ``dtype`` holding ``value``, to pass to an operation only.
+
+    Made once per (value, dtype): Paddle's binary ops take no Python scalars,
+    and creating the tensor costs more than adding to a small array. The cache
+    holds a few hundred and starts afresh when full (values that change every
+    call do not crowd out the constants for good). The tensor is shared, so it must never be returned or written to;
+    only eager tensors are kept (one made while Paddle builds a static program
+    belongs to that program), and they do not track gradients.
+
+    Examples
+    --------
+    >>> import paddle
+    >>> from ivylite.backends.paddle import operand
+    >>> operand(2.5, paddle.float32) is operand(2.5, paddle.float32)
+    True
+    >>> operand(-0.0, paddle.float32) is operand(-0.0, paddle.float32)  # zeros: made anew
+    False
+    """
+    # the type too: 0 == -0.0, and an int 0 (cached) must not answer for -0.0
+    key = (type(value), value, id(dtype))
+    t = _OPERANDS.get(key)
+    if t is None:
+        t = full0(value, dtype)
+        if _reusable(value) and paddle.in_dynamic_mode():
+            if len(_OPERANDS) >= _MAX_OPERANDS:
+                _OPERANDS.clear()
+            _OPERANDS[key] = t
+    return t
+
+
 def native_device(device: str) -> Any:
     return _CPU
 

@@ -41,11 +41,13 @@ def optimizer_step(algorithm: str, params: list, grads: list, states: list[dict[
         return False
     beta1, beta2 = options["betas"]
     amsgrad = bool(options.get("amsgrad"))
+    from . import full  # (the package imports this module before defining it)
+
+    f32 = paddle.float32
     with paddle.no_grad():
-        lr = paddle.full([], options["lr"], dtype=paddle.float32)
+        lr = full([], options["lr"], f32)  # (not cached: a schedule changes it every step)
         # the kernel reads beta^t from two 1-element arrays (left alone: use_global_beta_pow)
-        pows = {t: (paddle.full([1], beta1**t, paddle.float32),
-                    paddle.full([1], beta2**t, paddle.float32)) for t in set(steps)}  # fmt: skip
+        pows = {t: (full([1], beta1**t, f32), full([1], beta2**t, f32)) for t in set(steps)}
         scale = None if grad_scale is None else grad_scale.astype(paddle.float32)
         for p, g, s, t in zip(params, grads, states, steps):
             if scale is not None:

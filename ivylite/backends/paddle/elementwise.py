@@ -1,7 +1,8 @@
 """Paddle elementwise functions, called on arrays already promoted to one dtype.
 
 ``x2`` may be a Python scalar that fits the dtype of ``x1``: it becomes a 0-d
-tensor of that dtype (Paddle's binary ops need tensors). Dtypes Paddle's CPU
+tensor of that dtype (Paddle's binary ops need tensors), made once per value
+and dtype (``operand``). Dtypes Paddle's CPU
 build has no kernel for are computed in a wider dtype and cast back (see
 ``_common``), which gives NumPy's results.
 """
@@ -12,7 +13,7 @@ import math
 
 import paddle
 
-from . import full0
+from . import full0, operand
 from ._common import (
     BF16,
     BOOL_SMALL,
@@ -43,7 +44,7 @@ def _binary(fn, table, name):
     def f(x1, x2):
         d = x1.dtype
         if type(x2) in PY_SCALARS:
-            x2 = full0(x2, d)
+            x2 = operand(x2, d)
         w = get(id(d))
         if w is None:
             return fn(x1, x2)
@@ -71,7 +72,7 @@ def _compare(fn, name):
     # Kernels exist for every dtype (bool, float16, bfloat16 included).
     def f(x1, x2):
         if type(x2) in PY_SCALARS:
-            x2 = full0(x2, x1.dtype)
+            x2 = operand(x2, x1.dtype)
         return fn(x1, x2)
 
     f.__name__ = name
@@ -117,7 +118,7 @@ def _int_divmod(fn, floor, x1, x2, d, w):
             return _zeros_like(x1)
         if x2 == -1:  # x // -1 == -x (wrapping, like NumPy); x % -1 == 0
             return _neg(x1) if floor else _zeros_like(x1)
-        x2 = full0(x2, d)
+        x2 = operand(x2, d)
         if w is None:
             return fn(x1, x2)
         return _cast(fn(_cast(x1, w), _cast(x2, w)), d)
@@ -140,7 +141,7 @@ def floor_divide(x1, x2):
     if id(d) in INTS:  # (int8/int16/uint8 in int32: no where kernel for them)
         return _int_divmod(_floor_divide, True, x1, x2, d, SMALL.get(id(d)))
     if type(x2) in PY_SCALARS:
-        x2 = full0(x2, d)
+        x2 = operand(x2, d)
     w = LOWP.get(id(d))
     if w is None:
         return _floor_divide(x1, x2)
@@ -152,7 +153,7 @@ def remainder(x1, x2):
     if id(d) in INTS:  # no int8/int16/uint8 kernel: int32 (exact)
         return _int_divmod(_remainder, False, x1, x2, d, SMALL.get(id(d)))
     if type(x2) in PY_SCALARS:
-        x2 = full0(x2, d)
+        x2 = operand(x2, d)
     w = LOWP.get(id(d))
     if w is None:
         return _remainder(x1, x2)
@@ -229,7 +230,7 @@ def _exactly_equal(x1, x2):
 
 def equal(x1, x2):
     if type(x2) in PY_SCALARS:
-        x2 = full0(x2, x1.dtype)
+        x2 = operand(x2, x1.dtype)
     d = id(x1.dtype)
     if d in _INEXACT:
         return _exactly_equal(x1, x2)

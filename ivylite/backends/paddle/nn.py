@@ -53,7 +53,9 @@ def softmax(x, axis):
 
 def log_softmax(x, axis):
     # Not F.log_softmax: it clamps -inf to about -64 (-inf in NumPy, torch, JAX).
-    shifted = x - paddle.max(x, axis=axis, keepdim=True)
+    # The shift cancels out of the result, so it is held constant: its gradient
+    # is 0 in exact arithmetic, and Paddle's max backward costs more than the rest.
+    shifted = x - paddle.max(x.detach(), axis=axis, keepdim=True)
     return shifted - paddle.log(paddle.sum(paddle.exp(shifted), axis=axis, keepdim=True))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import ivylite
-from ivylite.optim.rules import RULES, Rule
+from ivylite.optim.rules import RULES
 
 from .._tensor_autograd import write
 from ..tensor import Tensor
@@ -59,21 +59,33 @@ class SGD(Optimizer):
                     "foreach": foreach, "differentiable": differentiable, "fused": fused}  # fmt: skip
         super().__init__(params, defaults)
 
-    def _update(self, p: Tensor, group: dict[str, Any]) -> None:
+    def _prepare(self, p: Tensor, group: dict[str, Any]) -> tuple[Any, Any, dict[str, Any]]:
         # torch's SGD keeps no step count: the first step is the one without a buffer
         g = p.grad.ivy_array
         if group["maximize"]:
             g = -g
-        state = self.state[p]
-        buf = state.get("momentum_buffer")
+        buf = self.state[p].get("momentum_buffer")
         a = p.ivy_array
-        arrays = {"momentum_buffer": ivylite.zeros_like(a) if buf is None else buf.ivy_array}
-        new_p, new_state = RULES["SGD"].update(a, g, arrays, 1 if buf is None else 2, group)
+        first = buf is None
+        return a, g, {"step": 1 if first else 2,
+                      "momentum_buffer": ivylite.zeros_like(a) if first else buf.ivy_array}  # fmt: skip
+
+    def _updated(self, p: Tensor, arrays: dict[str, Any], group: dict[str, Any]) -> None:
+        self._keep_buffer(p, arrays["momentum_buffer"], group)
+
+    def _apply_rule(self, p: Tensor, item: tuple[Any, Any, dict[str, Any]],
+                    group: dict[str, Any]) -> None:  # fmt: skip
+        a, g, arrays = item
+        buffers = {"momentum_buffer": arrays["momentum_buffer"]}
+        new_p, new_state = RULES["SGD"].update(a, g, buffers, arrays["step"], group)
+        self._keep_buffer(p, new_state["momentum_buffer"], group)
+        write(p, ivylite.astype(new_p, a.dtype))
+
+    def _keep_buffer(self, p: Tensor, buf: Any, group: dict[str, Any]) -> None:
         if group["momentum"]:
-            state["momentum_buffer"] = Tensor(new_state["momentum_buffer"])
+            self.state[p]["momentum_buffer"] = Tensor(buf)
         else:
             self.state.pop(p, None)  # torch keeps no state without momentum
-        write(p, ivylite.astype(new_p, a.dtype))
 
 
 class Adam(Optimizer):
@@ -100,8 +112,8 @@ class Adam(Optimizer):
                     "decoupled_weight_decay": decoupled_weight_decay}  # fmt: skip
         super().__init__(params, defaults)
 
-    def _rule(self, group: dict[str, Any]) -> Rule:
-        return RULES["AdamW" if group["decoupled_weight_decay"] else "Adam"]
+    def _algorithm(self, group: dict[str, Any]) -> str:
+        return "AdamW" if group["decoupled_weight_decay"] else "Adam"
 
 
 class AdamW(Adam):

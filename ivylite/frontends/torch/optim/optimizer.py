@@ -5,7 +5,11 @@ The update rules are ivylite's (:mod:`ivylite.optim.rules`, one per
 algorithm); an optimiser here only finds each parameter's gradient, keeps
 the state as tensors, and writes the new value into the parameter under
 ``no_grad`` (so the step is not recorded, and a leaf that requires grad stays
-one).
+one). A group whose learning rate is a number goes first to the backend's
+in-place step (:func:`ivylite.optim.inplace.update_in_place`: torch's
+multi-tensor functions, paddle's fused AdamW), which writes the parameters'
+and the state's buffers as ``torch.optim`` does; what it does not take gets
+the rule, one parameter at a time.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ivylite
+from ivylite.optim.inplace import update_in_place
 from ivylite.optim.rules import RULES, Rule
 
 from .. import _grad_mode
@@ -156,13 +161,28 @@ class Optimizer:
                 loss = closure()
         with _grad_mode.no_grad():
             for group in self.param_groups:
-                for p in group["params"]:
-                    if p.grad is not None:
-                        self._update(p, group)
+                params = [p for p in group["params"] if p.grad is not None]
+                if params:
+                    self._update_group(params, group)
         return loss
 
+    def _update_group(self, params: list[Tensor], group: dict[str, Any]) -> None:
+        items = [self._prepare(p, group) for p in params]
+        rest = items
+        if type(group["lr"]) in (float, int):  # (the hook takes a number, not a tensor)
+            rest = update_in_place(self._algorithm(group), items, group)
+        left = {id(item) for item in rest}
+        for p, item in zip(params, items):
+            if id(item) in left:
+                self._apply_rule(p, item, group)
+            else:
+                self._updated(p, item[2], group)
+
+    def _algorithm(self, group: dict[str, Any]) -> str:
+        return self.algorithm
+
     def _rule(self, group: dict[str, Any]) -> Rule:
-        return RULES[self.algorithm]
+        return RULES[self._algorithm(group)]
 
     def _initial_state(self, p: Tensor, group: dict[str, Any]) -> dict[str, Any]:
         init = self._rule(group).init(p.ivy_array, group)
@@ -170,7 +190,9 @@ class Optimizer:
         return {"step": Tensor(ivylite.asarray(0.0, dtype="float32")),
                 **{k: Tensor(v) for k, v in init.items()}}  # fmt: skip
 
-    def _update(self, p: Tensor, group: dict[str, Any]) -> None:
+    def _prepare(self, p: Tensor, group: dict[str, Any]) -> tuple[Any, Any, dict[str, Any]]:
+        """``(parameter, gradient, state)`` arrays of ``p``'s update, the state's
+        ``"step"`` counting this step (the form the in-place step takes)."""
         g = p.grad.ivy_array
         if group.get("maximize"):
             g = -g  # every rule starts from the gradient: maximising negates it first
@@ -180,11 +202,22 @@ class Optimizer:
         step = int(state["step"].item()) + 1
         state["step"] = Tensor(ivylite.asarray(float(step), dtype="float32"))
         arrays = {k: v.ivy_array for k, v in state.items() if k != "step"}
-        new_p, new_state = self._rule(group).update(p.ivy_array, g, arrays, step, group)
+        return p.ivy_array, g, {"step": step, **arrays}
+
+    def _updated(self, p: Tensor, arrays: dict[str, Any], group: dict[str, Any]) -> None:
+        """After the in-place step: the state's tensors already hold the new values."""
+
+    def _apply_rule(self, p: Tensor, item: tuple[Any, Any, dict[str, Any]],
+                    group: dict[str, Any]) -> None:  # fmt: skip
+        a, g, arrays = item
+        arrays = dict(arrays)
+        step = arrays.pop("step")
+        new_p, new_state = self._rule(group).update(a, g, arrays, step, group)
+        state = self.state[p]
         for k, v in new_state.items():
             state[k] = Tensor(v)
         # the rule's result is a new array: casting it needs no second copy
-        write(p, ivylite.astype(new_p, p.ivy_array.dtype, copy=False))
+        write(p, ivylite.astype(new_p, a.dtype, copy=False))
 
     # --- saving -------------------------------------------------------------------------
 

@@ -36,6 +36,10 @@ SCRIPTS = {
     "dispatch": ([], ["--quick"]),
     "api": ([], ["--quick"]),
     "train_step": ([], ["--quick"]),
+    "train_gpt": (
+        ["--model", "gpt", "--rounds", "11"],
+        ["--model", "gpt", "--quick", "--no-memory"],
+    ),
     "promotion": ([], []),
     "switching": ([], []),
     "numpy_views": ([], []),
@@ -44,6 +48,10 @@ SCRIPTS = {
     "dask": ([], []),
 }
 STRUCTURED = ("ops", "scaling")
+# Entries that run another entry's script with other arguments.
+SCRIPT_OF = {"train_gpt": "train_step"}
+# The README blocks written from a report: entry -> the line its table starts with.
+README_REPORTS = {"train_step": "MLP training step", "train_gpt": "GPT training step"}
 
 
 def machine() -> dict:
@@ -66,7 +74,7 @@ def run(name: str, quick: bool) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))  # this checkout's ivylite
     info = machine()
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(HERE / f"{name}.py"), *args],
+    proc = subprocess.run([sys.executable, str(HERE / f"{SCRIPT_OF.get(name, name)}.py"), *args],
                           capture_output=True, text=True, env=env)  # fmt: skip
     info["seconds"] = round(time.perf_counter() - started, 1)
     print(f"{name}: exit {proc.returncode} in {info['seconds']} s", flush=True)
@@ -159,19 +167,33 @@ def write_docs() -> None:
     (ROOT / "docs" / "benchmarks.rst").write_text("\n".join(lines).rstrip() + "\n")
 
 
-def write_readme() -> None:
-    """The README's ops table between its markers."""
-    ops = load("ops")
-    readme = ROOT / "README.md"
-    text = readme.read_text()
-    start, end = "<!-- bench:ops:start -->", "<!-- bench:ops:end -->"
-    if not ops or start not in text:
-        return
-    body = [f"Ratios ivylite / native ({caption(ops['machine'])}; `*`: target missed):", ""]
-    body += ops_table(ops)
+def _replace_block(text: str, name: str, body: list[str]) -> str:
+    start, end = f"<!-- bench:{name}:start -->", f"<!-- bench:{name}:end -->"
+    if start not in text:
+        return text
     head, rest = text.split(start, 1)
     tail = rest.split(end, 1)[1]
-    readme.write_text(head + start + "\n" + "\n".join(body) + "\n" + end + tail)
+    return head + start + "\n" + "\n".join(body) + "\n" + end + tail
+
+
+def write_readme() -> None:
+    """The README's tables between their markers: the ops table, and the
+    training-step reports as printed."""
+    readme = ROOT / "README.md"
+    text = readme.read_text()
+    ops = load("ops")
+    if ops:
+        body = [f"Ratios ivylite / native ({caption(ops['machine'])}; `*`: target missed):", ""]
+        text = _replace_block(text, "ops", body + ops_table(ops))
+    for name, first in README_REPORTS.items():
+        data = load(name)
+        if not data or first not in data["report"]:
+            continue
+        report = first + data["report"].split(first, 1)[1]
+        body = [f"`python bench/run_all.py --only {name}` ({caption(data['machine'])}):", "",
+                "```text", report.rstrip(), "```"]  # fmt: skip
+        text = _replace_block(text, name, body)
+    readme.write_text(text)
 
 
 def main() -> None:

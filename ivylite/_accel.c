@@ -602,6 +602,12 @@ PyInit__accel(void)
     PyObject *m = PyModule_Create(&module);
     if (m == NULL)
         return NULL;
+    /* What ivylite/dispatch/forwarders.py checks: a build older than this source
+     * is not used. Raise it with any change of the calling convention. */
+    if (PyModule_AddIntConstant(m, "VERSION", 1) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
     Py_INCREF(&ForwarderType);
     if (PyModule_AddObject(m, "Forwarder", (PyObject *)&ForwarderType) < 0) {
         Py_DECREF(&ForwarderType);

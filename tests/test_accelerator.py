@@ -213,3 +213,14 @@ def test_the_focused_suites_pass_with_the_python_forwarders():
     tail = done.stdout[-3000:] + done.stderr[-2000:]
     assert done.returncode == 0, tail
     assert " passed" in tail and " failed" not in tail, tail
+
+
+@needs_c
+def test_the_environment_variable_and_an_older_build_keep_the_python_forwarders(monkeypatch):
+    monkeypatch.setenv("IVYLITE_PURE_PYTHON", "1")
+    assert forwarders._accelerator() == (None, "python (IVYLITE_PURE_PYTHON is set)")
+    monkeypatch.setenv("IVYLITE_PURE_PYTHON", "0")
+    assert forwarders._accelerator()[1] == "c"
+    monkeypatch.setattr(ivylite._accel, "VERSION", 0)
+    module, why = forwarders._accelerator()
+    assert module is None and "older build" in why

@@ -96,6 +96,8 @@ def _accelerator() -> tuple[Any, str]:
         from .. import _accel  # type: ignore[attr-defined]
     except ImportError:
         return None, "python (the compiled accelerator is not built)"
+    if getattr(_accel, "VERSION", None) != _ACCEL_VERSION:
+        return None, "python (the compiled accelerator is an older build: reinstall ivylite)"
     _accel.configure(Array, _traced_call)
     return _accel, "c"
 
@@ -107,6 +109,7 @@ def _traced_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     return self.__python_forwarder__(*args, **kwargs)
 
 
+_ACCEL_VERSION = 1  # the VERSION of ivylite/_accel.c these forwarders call
 _ACCEL, ACCELERATOR = _accelerator()
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from .dtypes import FINITE_RANGES, Dtype, as_dtype
 
 __all__ = ["finfo", "iinfo", "e", "pi", "inf", "nan", "newaxis", "__array_namespace_info__"]
+__all__ += ["accelerator"]
 
 e = math.e
 pi = math.pi
@@ -170,3 +171,20 @@ def __array_namespace_info__() -> _NamespaceInfo:
     from .backend import current_backend, load
 
     return _NamespaceInfo(current_backend() or load("numpy"))
+
+
+def accelerator() -> str:
+    """Which forwarders the public functions run: ``"c"``, the compiled accelerator
+    (``ivylite._accel``, built by ``pip install`` where a C compiler is), or
+    ``"python (...)"`` with the reason (not built, or ``IVYLITE_PURE_PYTHON=1``
+    set in the environment before ivylite was imported). Both compute the same.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> ivylite.info.accelerator().split()[0] in ("c", "python")
+    True
+    """
+    from .dispatch.forwarders import ACCELERATOR
+
+    return ACCELERATOR

@@ -21,22 +21,32 @@ The backend's own namespace (``ivylite.backend("torch").add``, and the
 The binding cell is found by what it holds, not by its name: a forwarder is
 created holding :data:`UNBOUND`, and :func:`binding_cell` asserts, once at
 registration, that exactly one of its cells does.
+
+The compiled accelerator (``ivylite._accel``, built from ``ivylite/_accel.c``
+by ``pip install`` when a C compiler is there) computes the same forwarders
+with no Python frame: each compiled forwarder reads the binding cell of its
+Python twin, made here as before, and hands the twin any call it does not
+handle itself. ``IVYLITE_PURE_PYTHON=1`` in the environment at import time
+keeps the Python forwarders; :data:`ACCELERATOR` says which ones are in use.
 """
 
 from __future__ import annotations
 
 import inspect
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import CellType
 from typing import Any
 
 from .. import config
+from ..array import Array
 from ..dtypes import FINITE_RANGES, Dtype
 from .arguments import write_out
 from .failures import failed
 
 __all__ = [
+    "ACCELERATOR",
     "UNBOUND",
     "FastPath",
     "Shape",
@@ -76,6 +86,31 @@ class DispatchWiringError(RuntimeError):
     ...     print(str(e).split(",")[0])
     forwarder <lambda>: expected exactly one closure cell holding UNBOUND (its binding)
     """
+
+
+def _accelerator() -> tuple[Any, str]:
+    """The compiled module and ``"c"``, or None and why the Python forwarders run."""
+    if os.environ.get("IVYLITE_PURE_PYTHON", "") not in ("", "0"):
+        return None, "python (IVYLITE_PURE_PYTHON is set)"
+    try:
+        from .. import _accel  # type: ignore[attr-defined]
+    except ImportError:
+        return None, "python (the compiled accelerator is not built)"
+    if getattr(_accel, "VERSION", None) != _ACCEL_VERSION:
+        return None, "python (the compiled accelerator is an older build: reinstall ivylite)"
+    _accel.configure(Array, _traced_call)
+    return _accel, "c"
+
+
+def _traced_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """``Forwarder.__call__`` as a tracer reading Python code sees it (torch.compile
+    inlines it): the Python twin, which computes the same call. Calls themselves
+    run the compiled code."""
+    return self.__python_forwarder__(*args, **kwargs)
+
+
+_ACCEL_VERSION = 1  # the VERSION of ivylite/_accel.c these forwarders call
+_ACCEL, ACCELERATOR = _accelerator()
 
 
 def binding_cell(forward: Callable) -> CellType:
@@ -169,7 +204,10 @@ def binary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
         except Exception as e:  # free unless raised (zero-cost try)
             raise failed(slow, (x1, x2), {}, e)  # noqa: B904 - failed() sets the cause
 
-    return forward
+    if _ACCEL is None:
+        return forward
+    return _ACCEL.binary(forward, binding_cell(forward), OUT, with_out, config.current, ranges,
+                         failed)  # fmt: skip
 
 
 def unary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
@@ -193,7 +231,9 @@ def unary_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
         except Exception as e:
             raise failed(slow, (x,), {}, e)  # noqa: B904
 
-    return forward
+    if _ACCEL is None:
+        return forward
+    return _ACCEL.unary(forward, binding_cell(forward), OUT, with_out, failed)
 
 
 def generic_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable:
@@ -206,7 +246,9 @@ def generic_forwarder(name: str, takes_out: bool, result_bool: bool) -> Callable
         except Exception as e:
             raise failed(binding, args, kwargs, e)  # noqa: B904
 
-    return forward
+    if _ACCEL is None:
+        return forward
+    return _ACCEL.generic(forward, binding_cell(forward), failed)
 
 
 @dataclass(frozen=True)

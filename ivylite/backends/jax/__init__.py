@@ -73,12 +73,28 @@ def _scalar(value: Any, dtype: np.dtype) -> Any:
     return jnp.asarray(value, dtype=dtype)
 
 
+# Made once per (type, value, dtype): JAX arrays are immutable, and making one
+# costs ~12 us, more than a small operation. The key holds the repr, so 0.0 and
+# -0.0 (equal, with different signs) are different entries; bounded, restarted
+# when full; a tracer (made while jax.jit traces) is never kept.
+_SCALARS: dict = {}
+
+
 def scalar(value: Any, dtype: np.dtype) -> Any:
+    key = (type(value), repr(value), dtype)
+    found = _SCALARS.get(key)
+    if found is not None:
+        return found
     try:
-        return _scalar(value, dtype)  # jitted: ~12 us, eager jnp.asarray ~60 us
+        found = _scalar(value, dtype)  # jitted: ~12 us, eager jnp.asarray ~60 us
     except OverflowError:
         # A Python int beyond int64 that fits uint64 or a float: NumPy converts it.
-        return jnp.asarray(np.asarray(value, dtype=dtype))
+        found = jnp.asarray(np.asarray(value, dtype=dtype))
+    if not isinstance(found, jax.core.Tracer):
+        if len(_SCALARS) >= 256:
+            _SCALARS.clear()
+        _SCALARS[key] = found
+    return found
 
 
 def shape(x: Any) -> tuple[int, ...]:

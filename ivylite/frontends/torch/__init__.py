@@ -26,12 +26,14 @@ tensor([3.5000, 4.5000])
 
 from __future__ import annotations
 
-from . import _dtypes, autograd, cuda, linalg, nn, optim, return_types
+from . import _dtypes, _tensor_methods, autograd, cuda, linalg, nn, optim, return_types
 from ._compile import compile  # noqa: A004 - torch's name
 from ._dtypes import dtype
 from ._frontend import TORCH as _TORCH
 from ._grad_mode import *  # noqa: F403
-from ._grad_mode import __all__ as _grad_mode
+from ._grad_mode import __all__ as _grad_flags
+from .grad_mode import *  # noqa: F403
+from .grad_mode import __all__ as _grad_mode
 from .arithmetic import *  # noqa: F403
 from .arithmetic import __all__ as _arithmetic
 from .blas import *  # noqa: F403
@@ -75,7 +77,7 @@ __all__ = [
     "Tensor", "Size", "device", "dtype", "autograd", "compile", "cuda", "linalg", "nn", "optim",
     "return_types",
     *_utility,
-    *_grad_mode,
+    *_grad_flags, *_grad_mode,
     *_DTYPE_NAMES, *_arithmetic, *_blas, *_comparison, *_creation, *_manipulation, *_pointwise,
     *_random, *_reduction, *_scatter,
 ]  # fmt: skip

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ivylite.array import Array
 from ivylite.dtypes import Dtype, all_dtypes, as_dtype
 
-__all__ = ["dtype", "BY_NAME", "IVY", "TORCH", "DEFAULT", "to_ivy", "to_torch"]
+from .._common import INT_RANGE
+
+__all__ = ["dtype", "BY_NAME", "IVY", "TORCH", "DEFAULT", "to_ivy", "to_torch", "cast_scalar"]
 
 
 class dtype:  # noqa: N801 - torch's name
@@ -93,3 +96,29 @@ def to_ivy(d: Any) -> Dtype | None:
 def to_torch(d: Dtype) -> dtype:
     """The frontend dtype of an ivylite dtype."""
     return TORCH[d]
+
+
+def cast_scalar(value: Any, d: Dtype) -> Any:
+    """A Python number converted to dtype ``d`` as torch's ``fill_`` does: floats
+    truncate toward zero into integers, integers wrap.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends.torch._dtypes import cast_scalar
+    >>> cast_scalar(300, ivylite.int8), cast_scalar(-1.7, ivylite.uint8), cast_scalar(2, ivylite.bool)
+    (44, 255, True)
+    """
+    if isinstance(value, Array):
+        return value.item()
+    kind = d.kind
+    if kind == "bool":
+        return bool(value)
+    if kind in ("int", "uint"):
+        if isinstance(value, complex):
+            value = value.real
+        low, high = INT_RANGE[d]
+        return (int(value) - low) % (high - low + 1) + low
+    if kind == "float":
+        return float(value.real if isinstance(value, complex) else value)
+    return complex(value)

@@ -26,14 +26,21 @@ tensor([3.5000, 4.5000])
 
 from __future__ import annotations
 
-from . import _dtypes, _tensor_methods, autograd, cuda, linalg, nn, optim, return_types
+from . import (
+    _dtypes,
+    _tensor_methods,  # noqa: F401 - binds torch.Tensor's operators and methods
+    autograd,
+    cuda,
+    linalg,
+    nn,
+    optim,
+    return_types,
+)
 from ._compile import compile  # noqa: A004 - torch's name
 from ._dtypes import dtype
 from ._frontend import TORCH as _TORCH
 from ._grad_mode import *  # noqa: F403
 from ._grad_mode import __all__ as _grad_flags
-from .grad_mode import *  # noqa: F403
-from .grad_mode import __all__ as _grad_mode
 from .arithmetic import *  # noqa: F403
 from .arithmetic import __all__ as _arithmetic
 from .blas import *  # noqa: F403
@@ -42,6 +49,8 @@ from .comparison import *  # noqa: F403
 from .comparison import __all__ as _comparison
 from .creation import *  # noqa: F403
 from .creation import __all__ as _creation
+from .grad_mode import *  # noqa: F403
+from .grad_mode import __all__ as _grad_mode
 from .manipulation import *  # noqa: F403
 from .manipulation import __all__ as _manipulation
 from .pointwise import *  # noqa: F403

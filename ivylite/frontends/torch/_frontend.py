@@ -5,8 +5,6 @@ signatures need.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ivylite.array import Array
 from ivylite.errors import UnsupportedDtypeError
 

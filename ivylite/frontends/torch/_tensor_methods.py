@@ -310,8 +310,6 @@ def _setitem_copy(a: Array, key: Any, value: Any) -> Array:
     return out
 
 
-
-
 def _can_cast(src: Any, dst: Any) -> bool:
     """torch.can_cast: any cast that does not lower the category."""
     return _CATEGORY[src.kind] <= _CATEGORY[dst.kind]
@@ -386,7 +384,6 @@ def _cast_method(d: Any) -> Any:
 
     method.__doc__ = f"This tensor as {d}."
     return method
-
 
 
 def _fn(module: str, name: str) -> Any:

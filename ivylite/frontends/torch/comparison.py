@@ -285,7 +285,9 @@ def _argsort(x: Array, dim: int, descending: bool) -> Array:
         return ivylite.zeros((), dtype=_INT64)
     # always stable: ties keep their order, one answer on every backend (torch only
     # promises that with stable=True)
-    idx = ivylite.argsort(_sortable(x), axis=DIMS.axis(dim, x.ndim), descending=descending, stable=True)
+    idx = ivylite.argsort(
+        _sortable(x), axis=DIMS.axis(dim, x.ndim), descending=descending, stable=True
+    )
     return astype_keeping_real(idx, _INT64)
 
 

@@ -184,7 +184,13 @@ def squeeze(input: Tensor, dim: Any = None) -> Tensor:
     (torch.Size([2]), torch.Size([1, 2]))
     """
     shape = input.shape
-    axes = range(len(shape)) if dim is None else DIMS.axes(dim, input.ndim, unique=False) if input.ndim else ()
+    axes = (
+        range(len(shape))
+        if dim is None
+        else DIMS.axes(dim, input.ndim, unique=False)
+        if input.ndim
+        else ()
+    )
     keep = tuple(a for a in axes if shape[a] == 1)
     return ivylite.squeeze(input, axis=keep) if keep else input
 
@@ -346,7 +352,11 @@ def movedim(input: Tensor, source: Any, destination: Any) -> Tensor:
     >>> torch.movedim(torch.zeros(2, 3, 4), 0, -1).shape
     torch.Size([3, 4, 2])
     """
-    return ivylite.moveaxis(input, DIMS.axes(source, input.ndim, unique=False), DIMS.axes(destination, input.ndim, unique=False))
+    return ivylite.moveaxis(
+        input,
+        DIMS.axes(source, input.ndim, unique=False),
+        DIMS.axes(destination, input.ndim, unique=False),
+    )
 
 
 moveaxis = movedim

@@ -168,7 +168,9 @@ def prod(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = 
     """
     d = _acc_dtype(input, dtype)
     x = input if input.dtype is d else astype_keeping_real(input, d)
-    return ivylite.prod(x, axis=_axis(input, dim), keepdims=keepdim)
+    # torch.prod takes one dim, never a tuple of them
+    axis = None if dim is None or not input.ndim else DIMS.axis(dim, input.ndim, "torch.prod")
+    return ivylite.prod(x, axis=axis, keepdims=keepdim)
 
 
 def _extreme(input: Array, axis: Any, keepdim: bool, big: bool) -> Array:

@@ -16,11 +16,11 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
+from ivylite.frontends._common import INT_RANGE
 
 from ._helpers import NUMPY, D, loops
 from ._ufunc import binary, lex_greater, lex_less, operand, or_for_bool, same, unary
 from .promotion import (
-    _INT_RANGE,
     as_array,
     promote_types_of_numpy_inputs,
     scalar_array,
@@ -85,7 +85,7 @@ def _comparison_operands(x1: Any, x2: Any) -> tuple[Array, Array]:
             o = operand(other)
             d = o.dtype
             if d.kind in ("int", "uint"):
-                lo, hi = _INT_RANGE[d]
+                lo, hi = INT_RANGE[d]
                 if not lo <= scalar <= hi:
                     o = ivylite.astype(o, _F64)
                     s = scalar_array(scalar, _F64)

@@ -15,6 +15,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
+from ivylite.frontends._common import INT_RANGE
 
 from . import _edges
 from ._helpers import NUMPY, D, NoValue, finish, loops, normalize_axis
@@ -30,7 +31,6 @@ from ._ufunc import (
     unary,
 )
 from .promotion import (
-    _INT_RANGE,
     SAFE_CASTS,
     UFUNC_TABLE,
     as_array,
@@ -470,7 +470,7 @@ def clip(
 
 def _clamp_int(v: Any, d: Dtype) -> Any:
     if type(v) is builtins.int and d.kind in ("int", "uint"):
-        lo, hi = _INT_RANGE[d]
+        lo, hi = INT_RANGE[d]
         return builtins.min(builtins.max(v, lo), hi)
     return v
 

@@ -12,7 +12,7 @@ from typing import Any
 from ivylite.array import Array
 from ivylite.dtypes import Dtype, all_dtypes, as_dtype
 
-from .._common import INT_RANGE
+from .._common import INT_RANGE, REAL_OF
 
 __all__ = ["dtype", "BY_NAME", "IVY", "TORCH", "DEFAULT", "to_ivy", "to_torch", "cast_scalar"]
 
@@ -55,9 +55,7 @@ class dtype:  # noqa: N801 - torch's name
 
     def to_real(self) -> dtype:
         """The real dtype of the same precision (complex64 -> float32)."""
-        return TORCH[
-            Dtype({"complex64": "float32", "complex128": "float64"}.get(self.name, self.name))
-        ]
+        return TORCH[REAL_OF[self.ivy]]
 
 
 BY_NAME: dict[str, dtype] = {str(d): dtype(d) for d in all_dtypes}

@@ -27,7 +27,6 @@ __all__ = [
 _BOOL = Dtype("bool")
 _I64 = Dtype("int64")
 _U64 = Dtype("uint64")
-_REAL = {Dtype("complex64"): Dtype("float32"), Dtype("complex128"): Dtype("float64")}
 
 
 def _axis(x: Any, axis: Any) -> Any:

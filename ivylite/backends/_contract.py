@@ -197,9 +197,8 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
     Hook(
         "shares_memory",
         "shares_memory(a, b) -> bool",
-        "Whether two native arrays share a buffer (one is a view of the other): the NumPy "
-        "frontend keeps the framework's own views, and writes through a value that aliases "
-        "its target by indexing.",
+        "Whether two native arrays share a buffer (one is a view of the other): with "
+        "``views_write_through``, the NumPy frontend keeps the framework's own views.",
         "never: the framework's indexing gives copies, or its arrays are immutable",
     ),
     Hook(
@@ -208,7 +207,8 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
         "Whether the framework's own views (slices, transposes, reshapes sharing a buffer, "
         "as ``shares_memory`` tells) are written through: a write to one reaches its base "
         "(torch's are; Paddle's share a buffer but a write makes a new tensor). The NumPy "
-        "frontend keeps such views as they are.",
+        "frontend keeps such views as they are; on a backend that writes in place without "
+        "them, a view's write reaches its root by an indexed write.",
         "no: the NumPy frontend's views replay their operations from their base",
         False,
     ),

@@ -180,11 +180,5 @@ def inplace_update(x: Any, value: Any) -> Any:
     return x
 
 
-def shares_memory(a: Any, b: Any) -> bool:
-    # Paddle's slices and reshapes may share their base's buffer (copies in NumPy, such
-    # as x[0, 0]); a write into them makes a new tensor, so they are not views to write
-    return a._is_shared_buffer_with(b)
-
-
 def inplace_version(x: Any) -> int:
     return x.inplace_version

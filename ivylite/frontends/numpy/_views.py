@@ -323,9 +323,10 @@ class View(ndarray):
         # a backend that writes in place: a native view of the root would be written twice
         new = _write_chain(root, self._ops, key, value, B.native_inplace_support)
         if new is not root:
-            if B.shares_memory is not None and B.shares_memory(new.data, root.data):
-                # new values that share the root's buffer (Paddle's slices and reshapes
-                # may): the root gets them by an indexed write, never read while written
+            if B.native_inplace_support and not B.views_write_through:
+                # a backend whose slices and reshapes may share the root's buffer without
+                # being views (Paddle: a copy in NumPy, such as x[0, 0]): the root gets the
+                # new values by an indexed write, never from a buffer it writes
                 root[...] = new
             else:
                 write_into(root, new, "setitem", "inplace")

@@ -592,7 +592,7 @@ def check_transforms(name: str, module: ModuleType, gradients: ModuleType) -> Tr
     try:
         transforms: ModuleType | None = importlib.import_module(transforms_name)
     except ModuleNotFoundError as e:
-        if e.name != transforms_name:
+        if e.name not in (transforms_name, module.__name__):  # a module it imports is missing
             raise
         transforms = None
     if transforms is not None:

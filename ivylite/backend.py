@@ -18,7 +18,7 @@ from types import ModuleType, SimpleNamespace
 from typing import Any
 
 from .array import Array, make_array_class, set_namespace_module, set_native_wrapper
-from .backends._contract import BackendModule, check_backend, hooks_of
+from .backends._contract import BackendModule, Transforms, check_backend, check_transforms, hooks_of
 from .decorators import resolve_versioned
 from .dispatch import registry, set_argument_backend
 from .dtypes import Dtype, all_dtypes, as_dtype, expand_dtype_classes
@@ -112,14 +112,24 @@ class Backend:
             hooks["inplace_update"] if self.native_inplace_support else None
         )
         self.to_dlpack: Callable | None = hooks["to_dlpack"]
+        self.shares_memory: Callable | None = hooks["shares_memory"]
+        self.views_write_through: bool = hooks["views_write_through"]
+        self.memory_layout: Callable | None = hooks["memory_layout"]
+        self.inplace_version: Callable | None = hooks["inplace_version"]
+        self.all_finite: Callable | None = hooks["all_finite"]
+        self.quiet_errors: Callable | None = hooks["quiet_errors"]
         self.optimizer_step: Callable | None = hooks["optimizer_step"]
         self.max_dimensions: int | None = hooks["max_dimensions"]
         self.generate: Callable = hooks["generate"] or self._generate_whole
+        # a backend that computes on demand is lazy (its arrays are expressions)
+        self.lazy: bool = hooks["compute"] is not None
         self.compute: Callable = hooks["compute"] or _as_they_are
         self.rechunk: Callable = hooks["rechunk"] or _one_chunk
         self.boxed_scalar_dtypes: frozenset[Dtype] = frozenset(
             Dtype(d) for d in hooks["scalar_operands_as_arrays"]
         )
+        # the second contract: compiling, vectorising, control flow, variables, tapes
+        self.transforms: Transforms = check_transforms(name, module, self.families["gradients"])
         self.array_cls: type[Array] = make_array_class(self)
         self.declared_in: dict[str, str] = {}
         self.backend_fns: dict[str, Any] = {}  # public name -> this backend's function

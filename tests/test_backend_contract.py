@@ -3,7 +3,9 @@ reported whole when it loads, and the optional hooks are read once."""
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
+import sys
 import types
 from collections.abc import Mapping
 
@@ -14,8 +16,12 @@ from ivylite.backend import Backend, load
 from ivylite.backends._contract import (
     OPTIONAL_HOOKS,
     PRIMITIVES,
+    TRANSFORM_HOOKS,
     BackendContractError,
+    BackendTransforms,
+    Transforms,
     check_backend,
+    check_transforms,
     member_docs,
     required_members,
 )
@@ -108,6 +114,78 @@ def test_optional_hooks_are_read_once_at_load(name):
     assert B.inplace_update is expected_update
     assert B.to_dlpack is hooks["to_dlpack"]
     assert B.boxed_scalar_dtypes == {ivylite.Dtype(d) for d in hooks["scalar_operands_as_arrays"]}
+    for name in ("shares_memory", "views_write_through", "memory_layout", "inplace_version",
+                 "all_finite", "quiet_errors"):  # fmt: skip
+        assert getattr(B, name) is hooks[name], name
+    assert B.lazy is (hooks["compute"] is not None)
+
+
+@pytest.mark.parametrize("name", INSTALLED)
+def test_each_backend_satisfies_the_transforms_contract_read_once(name):
+    B = load(name)
+    # what the core reads is exactly what the backend's modules provide, checked at load
+    for hook in TRANSFORM_HOOKS:
+        if hook.module == "gradients":
+            source = B.families["gradients"]
+        else:
+            source = sys.modules.get(f"{B.module.__name__}.transforms")
+        assert getattr(B.transforms, hook.name) is getattr(source, hook.name, None), hook.name
+    assert check_transforms(name, B.module, B.families["gradients"]) == B.transforms
+    # one autodiff module: the tapes and vjp are in gradients.py, never in transforms.py
+    transforms = sys.modules.get(f"{B.module.__name__}.transforms")
+    assert not hasattr(transforms, "Tape") and not hasattr(transforms, "vjp")
+    if B.supports_gradients:
+        assert B.transforms.Tape is not None or B.transforms.vjp is not None
+
+
+def test_every_member_of_the_transforms_contract_is_declared_and_typed():
+    assert {h.name for h in TRANSFORM_HOOKS} == {f.name for f in dataclasses.fields(Transforms)}
+    declared = set(BackendTransforms.__annotations__) | {
+        n for n in vars(BackendTransforms) if not n.startswith("_")
+    }
+    assert {h.name for h in TRANSFORM_HOOKS} == declared
+    for h in TRANSFORM_HOOKS:
+        assert h.module in ("transforms", "gradients") and h.purpose and h.without
+
+
+def _fake_backend(monkeypatch, **members) -> types.ModuleType:
+    module = types.ModuleType("ivylite_fake_backend")
+    transforms = types.ModuleType("ivylite_fake_backend.transforms")
+    for k, v in members.items():
+        setattr(transforms, k, v)
+    monkeypatch.setitem(sys.modules, "ivylite_fake_backend", module)
+    monkeypatch.setitem(sys.modules, "ivylite_fake_backend.transforms", transforms)
+    return module
+
+
+def test_a_broken_transforms_module_is_reported_whole_at_load(monkeypatch):
+    def compil(fn, options):  # a typo of a declared member
+        return fn
+
+    compil.__module__ = "ivylite_fake_backend.transforms"
+
+    class Tape:  # no frees_graphs, no gradient
+        def start(self): ...
+
+    gradients = types.ModuleType("ivylite_fake_backend.gradients")
+    gradients.Tape = Tape
+    module = _fake_backend(monkeypatch, compil=compil, COMPILER=3, while_loop=None)
+    with pytest.raises(BackendContractError) as info:
+        check_transforms("fake", module, gradients)
+    message = str(info.value)
+    assert "'compil', which the transforms contract does not declare" in message
+    assert "COMPILER must be a str" in message
+    assert "Tape must be a class with stop, pause, watch, tracked, detach, gradient" in message
+
+
+def test_a_backend_without_transforms_gets_what_the_contract_promises():
+    # NumPy provides none: jit runs the function as it is, vmap loops, tapes refuse
+    B = load("numpy")
+    assert B.transforms == Transforms()
+    f = ivylite.jit(lambda x: x * 2)
+    with ivylite.using_backend("numpy"):
+        assert f(ivylite.asarray([1.0])).tolist() == [2.0]
+        assert ivylite.vmap(lambda r: ivylite.sum(r))(ivylite.ones((2, 3))).tolist() == [3.0, 3.0]
 
 
 def test_hooks_change_behaviour_where_declared():

@@ -416,20 +416,18 @@ def numpy_coverage_rst() -> str:
 
 def transformations_table_rst() -> str:
     """What ``ivylite.jit``, ``ivylite.vmap`` and the frontends' tapes do on each backend,
-    read from the backends' optional ``transforms`` modules."""
-    from ivylite.functional.transforms import backend_transforms
-
+    read from the backends' members of the transforms contract (``Backend.transforms``)."""
     loaded = _loaded_backends()
     lines = [".. list-table::", "   :header-rows: 1", "   :widths: 14 28 30 28", "",
              "   * - backend", "     - ``jit`` (``jax.jit``, ``tf.function``)",
              "     - ``vmap`` (``jax.vmap``)", "     - tapes (``tf.GradientTape``)"]  # fmt: skip
     for name, B in loaded.items():
-        T = backend_transforms(B)
-        jit = getattr(T, "COMPILER", None) if getattr(T, "compile", None) else None
-        vmap = getattr(T, "VECTORIZER", None) if getattr(T, "vectorize", None) else None
-        if getattr(T, "Tape", None) is not None:
+        T = B.transforms
+        jit = T.COMPILER if T.compile else None
+        vmap = T.VECTORIZER if T.vectorize else None
+        if T.Tape is not None:
             tape = "recorded natively by the framework's autograd"
-        elif getattr(T, "vjp", None) is not None:
+        elif T.vjp is not None:
             tape = "frontend calls recorded, replayed under ``jax.vjp``"
         else:
             tape = "none: ``gradient`` raises an error naming the backends that train"
@@ -460,12 +458,18 @@ def models_table_rst() -> str:
 
 
 def backend_contract_rst() -> str:
-    """The backend contract as tables: data members, primitives, optional hooks and,
-    per family, the functions a backend module must define, all read from
-    ivylite.backends._contract and the registry."""
+    """The backend contracts as tables: data members, primitives, optional hooks, the
+    transforms contract and, per family, the functions a backend module must define,
+    all read from ivylite.backends._contract and the registry."""
     import inspect
 
-    from ivylite.backends._contract import OPTIONAL_HOOKS, PRIMITIVES, BackendModule, member_docs
+    from ivylite.backends._contract import (
+        OPTIONAL_HOOKS,
+        PRIMITIVES,
+        TRANSFORM_HOOKS,
+        BackendModule,
+        member_docs,
+    )
     from ivylite.dispatch import registry
 
     lines = [".. list-table:: Data members of ``ivylite/backends/<name>/__init__.py``",
@@ -483,6 +487,12 @@ def backend_contract_rst() -> str:
               "", "   * - hook", "     - what it does", "     - without it"]  # fmt: skip
     for h in OPTIONAL_HOOKS:
         lines += [f"   * - ``{h.signature}``", f"     - {h.purpose}", f"     - {h.without}"]
+    lines += ["", ".. list-table:: The transforms contract (``BackendTransforms``): every "
+              "member optional", "   :header-rows: 1", "   :widths: 14 26 32 28", "",
+              "   * - module", "     - member", "     - what it does", "     - without it"]  # fmt: skip
+    for h in TRANSFORM_HOOKS:
+        lines += [f"   * - ``{h.module}.py``", f"     - ``{h.signature}``", f"     - {h.purpose}",
+                  f"     - {h.without}"]  # fmt: skip
     families: dict[str, list[str]] = {}
     composites: dict[str, list[str]] = {}
     for e in registry().values():

@@ -13,14 +13,20 @@ already decided.
 Optional hooks (:data:`OPTIONAL_HOOKS`) change how the core treats the
 backend; each says what the core does when the backend leaves it out.
 
-:func:`check_backend` runs once, when a backend loads, and reports every
-missing name in one :class:`BackendContractError`.
+The second contract, :class:`BackendTransforms`, is what a backend may provide
+besides its functions: compiling, vectorising, control flow and variables
+(its optional ``transforms.py``) and the frontends' tapes and vector-Jacobian
+products (in ``gradients.py``, its one autodiff module). Every member is
+optional and says (:data:`TRANSFORM_HOOKS`) what the core does without it.
+
+:func:`check_backend` and :func:`check_transforms` run once, when a backend
+loads, and report every problem in one :class:`BackendContractError`.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Annotated, Any, Protocol, get_type_hints
@@ -35,6 +41,12 @@ __all__ = [
     "PRIMITIVES",
     "required_members",
     "member_docs",
+    "BackendTransforms",
+    "NativeTape",
+    "TransformHook",
+    "TRANSFORM_HOOKS",
+    "Transforms",
+    "check_transforms",
 ]
 
 
@@ -182,6 +194,55 @@ OPTIONAL_HOOKS: tuple[Hook, ...] = (
         "A DLPack capsule for a native array whose class has no ``__dlpack__``.",
         "``Array.__dlpack__`` calls the native array's ``__dlpack__``",
     ),
+    Hook(
+        "shares_memory",
+        "shares_memory(a, b) -> bool",
+        "Whether two native arrays share a buffer (one is a view of the other): with "
+        "``views_write_through``, the NumPy frontend keeps the framework's own views.",
+        "never: the framework's indexing gives copies, or its arrays are immutable",
+    ),
+    Hook(
+        "views_write_through",
+        "views_write_through: bool",
+        "Whether the framework's own views (slices, transposes, reshapes sharing a buffer, "
+        "as ``shares_memory`` tells) are written through: a write to one reaches its base "
+        "(torch's are; Paddle's share a buffer but a write makes a new tensor). The NumPy "
+        "frontend keeps such views as they are; on a backend that writes in place without "
+        "them, a view's write reaches its root by an indexed write.",
+        "no: the NumPy frontend's views replay their operations from their base",
+        False,
+    ),
+    Hook(
+        "memory_layout",
+        "memory_layout(x) -> (storage_bytes, offset, strides)",
+        "Where a native array's elements are in its buffer: the buffer's size in bytes, the "
+        "first element's offset and the strides, both in elements (the NumPy frontend's "
+        "``strides`` and its view-or-copy decisions).",
+        "a C-ordered array of its own (the strides of a contiguous array of its shape)",
+    ),
+    Hook(
+        "inplace_version",
+        "inplace_version(x) -> int",
+        "A counter the framework bumps at each in-place write to a native array: the NumPy "
+        "frontend's views of a mutable array read it to know when to read their root again.",
+        "0: a write rebinds the array to a new native one (immutable arrays)",
+        None,
+    ),
+    Hook(
+        "all_finite",
+        "all_finite(x) -> bool",
+        "Whether every value of a native float or complex array is finite, computed the "
+        "framework's fastest way (the NumPy frontend checks every ufunc result).",
+        "``ivylite.all(ivylite.isfinite(x))``",
+    ),
+    Hook(
+        "quiet_errors",
+        "quiet_errors() -> context manager",
+        "A context in which the framework computes without floating-point warnings of its "
+        "own (NumPy's ``errstate(all='ignore')``): the NumPy frontend reports them itself, "
+        "alike on every backend.",
+        "nothing to silence: the framework does not warn",
+    ),
 )
 
 PRIMITIVES = (
@@ -298,3 +359,260 @@ def hooks_of(module: ModuleType) -> dict[str, Any]:
     ()
     """
     return {h.name: getattr(module, h.name, h.default) for h in OPTIONAL_HOOKS}
+
+
+# --- the second contract: transformations and automatic differentiation --------------------
+
+
+class NativeTape(Protocol):
+    """A backend's native recording of operations (``Tape`` in its ``gradients.py``):
+    what the frontends' tape engine (``ivylite/frontends/_autograd.py``) drives.
+
+    Examples
+    --------
+    >>> from ivylite.backends._contract import NativeTape
+    >>> sorted(n for n in vars(NativeTape) if not n.startswith("_"))[:3]
+    ['detach', 'gradient', 'pause']
+    """
+
+    frees_graphs: Annotated[
+        bool,
+        "whether a gradient taken without ``keep`` frees the graph it went through, and only "
+        "that one, by itself (torch's and paddle's autograd); False: the tape keeps every "
+        "recording until it is renewed",
+    ]
+
+    def __init__(self, persistent: bool) -> None:
+        """A tape; ``persistent``: gradients may be taken more than once."""
+
+    def start(self) -> None:
+        """Start recording the operations on watched arrays."""
+
+    def stop(self) -> None:
+        """Stop recording."""
+
+    def pause(self) -> Any:
+        """A context manager inside which nothing is recorded."""
+
+    def watch(self, x: Any) -> Any:
+        """The native array to compute with so that ``x`` is tracked."""
+
+    def tracked(self, x: Any) -> bool:
+        """Whether ``x`` is watched or computed from a watched array."""
+
+    def detach(self, x: Any) -> Any:
+        """``x``'s values, not tracked."""
+
+    def gradient(
+        self, targets: list, sources: list, cotangents: list, keep: bool, create: bool
+    ) -> list:
+        """d(sum of cotangent . target)/d(source) per source (None: unconnected); ``keep``
+        keeps the graph, ``create`` records the gradient's own computation."""
+
+
+class BackendTransforms(Protocol):
+    """What a backend may provide besides its functions: compiling, vectorising and
+    control flow and native variables (its optional ``transforms.py``), and the
+    frontends' tapes and vector-Jacobian products (its ``gradients.py``, the one
+    autodiff module, beside ``value_and_grad``). Every member is optional: without
+    it the core does what :data:`TRANSFORM_HOOKS` says. Loading a backend checks
+    what it provides (:func:`check_transforms`) and reads it once
+    (``Backend.transforms``).
+
+    Examples
+    --------
+    >>> from ivylite.backend import load
+    >>> load("numpy").transforms.compile is None
+    True
+    """
+
+    COMPILER: str
+    VECTORIZER: str
+    Tape: type[NativeTape]
+
+    def compile(self, fn: Callable[..., list], options: dict) -> Callable[..., list]:
+        """``fn`` (natives in, a list of natives out) compiled by the framework."""
+
+    def compiling(self) -> bool:
+        """Whether the framework's compiler is tracing the code running now."""
+
+    def vectorize(self, fn: Callable[..., list], natives: list, axes: list, size: int) -> list:
+        """``fn`` mapped over ``axes`` of ``natives``, the results batched along axis 0."""
+
+    def while_loop(
+        self, cond: Callable[..., Any], body: Callable[..., list], natives: list
+    ) -> list:
+        """``natives = body(*natives)`` while ``cond(*natives)``, as one compiled loop."""
+
+    def variable(self, x: Any, trainable: bool) -> Any:
+        """A native variable holding ``x``: state a compiled function captures."""
+
+    def assign(self, var: Any, value: Any) -> Any:
+        """Write ``value`` into the native variable ``var``; return ``var``."""
+
+    def vjp(self, f: Callable[..., list], primals: list, cotangents: list) -> list:
+        """The cotangents of ``primals`` for ``cotangents`` of ``f(*primals)``."""
+
+
+@dataclass(frozen=True)
+class TransformHook(Hook):
+    """A member of the second contract: the module it lives in, and its kind."""
+
+    module: str = "transforms"  # "transforms" or "gradients"
+    kind: str = "callable"  # "callable", "str" or "tape"
+
+
+#: The members of the second contract, in the order the docs list them.
+TRANSFORM_HOOKS: tuple[TransformHook, ...] = (
+    TransformHook(
+        "compile", "compile(fn, options) -> callable",
+        "``ivylite.jit``: the function of natives compiled by the framework's compiler "
+        "(``options`` are the user's ``compiler_options``).",
+        "``ivylite.jit`` runs the function as it is",
+    ),
+    TransformHook(
+        "COMPILER", "COMPILER: str", "The compiler's name, as the docs and messages give it.",
+        "no compiler is named", None, kind="str",
+    ),
+    TransformHook(
+        "compiling", "compiling() -> bool",
+        "Whether the framework's compiler is tracing the running code (its values are "
+        "symbolic: JAX's frontend random keys are not made concrete then).",
+        "never tracing", None,
+    ),
+    TransformHook(
+        "vectorize", "vectorize(fn, natives, axes, size) -> list",
+        "``ivylite.vmap``: ``fn`` mapped over ``axes`` of ``natives``, results batched along "
+        "axis 0.",
+        "a Python loop over the mapped axis, the results stacked (same values, slower)",
+    ),
+    TransformHook(
+        "VECTORIZER", "VECTORIZER: str", "The vectoriser's name, as the docs give it.",
+        "no vectoriser is named", None, kind="str",
+    ),
+    TransformHook(
+        "while_loop", "while_loop(cond, body, natives) -> list",
+        "``ivylite.while_loop`` as the framework's loop (traceable inside a compiled "
+        "function).",
+        "a Python ``while`` loop",
+    ),
+    TransformHook(
+        "variable", "variable(x, trainable) -> native variable",
+        "The state of a frontend variable (``tf.Variable``) as a native variable, so that a "
+        "compiled function captures it and keeps its assignments; ``tf.function`` compiles "
+        "only where this exists.",
+        "a copy of the array, rebound on assignment (compiled code would not keep its "
+        "assignments: ``tf.function`` runs the function as it is)",
+    ),
+    TransformHook(
+        "assign", "assign(var, value) -> var",
+        "Write ``value`` into a native variable made by ``variable``.",
+        "the frontend variable is rebound to a copy of the value",
+    ),
+    TransformHook(
+        "Tape", "Tape(persistent): start, stop, pause, watch, tracked, detach, gradient; "
+        "frees_graphs",
+        "The frontends' tapes (``tf.GradientTape``, torch's autograd) recorded by the "
+        "framework's own autograd (see :class:`NativeTape`).",
+        "the calls are recorded by the frontends and replayed under ``vjp``",
+        None, module="gradients", kind="tape",
+    ),
+    TransformHook(
+        "vjp", "vjp(f, primals, cotangents) -> list",
+        "The vector-Jacobian product of a function of natives: what a replaying tape "
+        "differentiates its recorded calls with.",
+        "without ``Tape`` either, the frontends' tapes raise the clear error of a backend "
+        "without automatic differentiation",
+        None, module="gradients",
+    ),
+)  # fmt: skip
+
+_TAPE_METHODS = ("start", "stop", "pause", "watch", "tracked", "detach", "gradient")
+
+
+@dataclass(frozen=True)
+class Transforms:
+    """A backend's members of the second contract, read once at load (None: absent)."""
+
+    compile: Callable | None = None
+    COMPILER: str | None = None
+    compiling: Callable[[], bool] | None = None
+    vectorize: Callable | None = None
+    VECTORIZER: str | None = None
+    while_loop: Callable | None = None
+    variable: Callable | None = None
+    assign: Callable | None = None
+    Tape: type | None = None
+    vjp: Callable | None = None
+
+
+def _problem(hook: TransformHook, value: Any) -> str | None:
+    where = f"{hook.module}.py's {hook.name}"
+    if hook.kind == "str":
+        return None if isinstance(value, str) else f"{where} must be a str"
+    if hook.kind == "callable":
+        return None if callable(value) else f"{where} must be callable"
+    missing = [m for m in _TAPE_METHODS if not callable(getattr(value, m, None))]
+    if not isinstance(value, type) or missing:
+        return f"{where} must be a class with {', '.join(missing or _TAPE_METHODS)}"
+    if not isinstance(getattr(value, "frees_graphs", None), bool):
+        return f"{where} must say whether a gradient frees its graph (frees_graphs: bool)"
+    return None
+
+
+def _undeclared(module: ModuleType) -> list[str]:
+    """The public names ``transforms.py`` defines that the contract does not declare."""
+    declared = {h.name for h in TRANSFORM_HOOKS if h.module == "transforms"}
+    out = []
+    for name, value in vars(module).items():
+        if name.startswith("_") or name in declared or isinstance(value, ModuleType):
+            continue
+        own = getattr(value, "__module__", module.__name__) == module.__name__
+        if own and (callable(value) or isinstance(value, (str, int, float))):
+            out.append(name)
+    return sorted(out)
+
+
+def check_transforms(name: str, module: ModuleType, gradients: ModuleType) -> Transforms:
+    """Check and read a backend's members of the second contract: its optional
+    ``transforms.py`` (nothing there the contract does not declare) and the autodiff
+    members of its ``gradients.py``; every problem in one :class:`BackendContractError`.
+
+    Examples
+    --------
+    >>> import types
+    >>> from ivylite.backends._contract import check_transforms
+    >>> empty = types.ModuleType("ivylite.backends.empty")
+    >>> check_transforms("empty", empty, types.ModuleType("g")).vjp is None
+    True
+    """
+    found: dict[str, Any] = {}
+    problems: list[str] = []
+    transforms_name = f"{module.__name__}.transforms"
+    try:
+        transforms: ModuleType | None = importlib.import_module(transforms_name)
+    except ModuleNotFoundError as e:
+        if e.name not in (transforms_name, module.__name__):  # a module it imports is missing
+            raise
+        transforms = None
+    if transforms is not None:
+        problems += [
+            f"transforms.py defines {n!r}, which the transforms contract does not declare"
+            for n in _undeclared(transforms)
+        ]
+    for hook in TRANSFORM_HOOKS:
+        source = transforms if hook.module == "transforms" else gradients
+        value = getattr(source, hook.name, None) if source is not None else None
+        if value is None:
+            continue
+        problem = _problem(hook, value)
+        if problem:
+            problems.append(problem)
+        found[hook.name] = value
+    if problems:
+        raise BackendContractError(
+            f"the {name} backend ({module.__name__}) does not satisfy the transforms "
+            "contract:\n  " + "\n  ".join(problems) + "\nSee ivylite.backends._contract."
+            "BackendTransforms and docs/backends.rst ('Writing a backend')."
+        )
+    return Transforms(**found)

@@ -7,7 +7,8 @@ TensorFlow's ``GradientTape`` is a thin layer over it; torch's autograd
 torch-style frontend keeps one persistent tape active for the session and
 watches a tensor when it is made to require grad.
 
-How each backend records (its ``transforms`` module provides the native part):
+How each backend records (its ``gradients`` module provides the native part, declared
+by the transforms contract, :class:`ivylite.backends._contract.BackendTransforms`):
 
 - torch and paddle: natively. A watched array becomes a tracked leaf over
   the same data (``requires_grad`` / ``stop_gradient=False``); the framework
@@ -55,7 +56,6 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..array import Array
-from ..functional.transforms import backend_transforms
 from ..tree import tree_flatten, tree_unflatten
 
 if TYPE_CHECKING:
@@ -217,9 +217,8 @@ class Tape:
         # differentiable
         self.background = background
         self.B = _backend()
-        T = backend_transforms(self.B)
-        native = getattr(T, "Tape", None)
-        vjp = getattr(T, "vjp", None)
+        native = self.B.transforms.Tape  # the backend's declared autodiff members
+        vjp = self.B.transforms.vjp
         if native is not None:
             self._native: Any = native(persistent)
             self._strategy: Any = None
@@ -228,6 +227,22 @@ class Tape:
             self._strategy = _Replay(self.B, vjp) if vjp is not None else _NoAutodiff(self.B)
         self._sources: dict[Any, Array] = {}
         self._used = False
+
+    @property
+    def frees_graphs(self) -> bool:
+        """Whether a gradient taken without ``retain`` frees the graph it went through
+        (and only that one) by itself: the backend's native tape says (its declared
+        ``frees_graphs``); a replayed recording frees nothing.
+
+        Examples
+        --------
+        >>> import ivylite
+        >>> from ivylite.frontends._autograd import Tape
+        >>> with ivylite.using_backend("torch"):
+        ...     Tape().frees_graphs
+        True
+        """
+        return self._native is not None and self._native.frees_graphs
 
     # --- recording ---------------------------------------------------------------------
 

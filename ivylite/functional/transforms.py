@@ -16,10 +16,12 @@ paddle       runs as is                                  a Python loop over the 
 
 A backend provides them in an optional module ``ivylite/backends/<name>/transforms.py``
 (``compile(fn, options)``, ``vectorize(fn, natives, axes, size)``,
-``while_loop(cond, body, natives)``, and for the frontends' tapes a ``Tape``
-class or ``vjp``); a backend without ``compile`` or ``vectorize`` (NumPy,
-Paddle) runs compiled functions as they are and vectorises with the loop
-above, which is slower than real vectorisation but gives the same values.
+``while_loop(cond, body, natives)``...), declared by the second backend contract
+(:class:`ivylite.backends._contract.BackendTransforms`), checked when the backend
+loads and read once (``Backend.transforms``); a backend without ``compile`` or
+``vectorize`` (NumPy, Paddle) runs compiled functions as they are and vectorises
+with the loop above, which is slower than real vectorisation but gives the same
+values.
 
 The array leaves of the arguments are traced (their values may change from
 call to call without recompiling); every other leaf (Python numbers,
@@ -41,7 +43,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import importlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -60,33 +61,6 @@ if TYPE_CHECKING:
     from ..backend import Backend
 
 __all__ = ["jit", "vmap", "while_loop"]
-
-_TRANSFORMS: dict[str, Any] = {}
-
-
-def backend_transforms(B: Backend) -> Any:
-    """The backend's optional ``transforms`` module (None where it has none).
-
-    Examples
-    --------
-    >>> from ivylite.backend import load
-    >>> from ivylite.functional.transforms import backend_transforms
-    >>> backend_transforms(load("numpy")) is None
-    True
-    """
-    try:
-        return _TRANSFORMS[B.name]
-    except KeyError:
-        pass
-    name = f"{B.module.__name__}.transforms"
-    try:
-        found = importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name != name:
-            raise
-        found = None
-    _TRANSFORMS[B.name] = found
-    return found
 
 
 def _backend_of(arrays: Sequence[Array], name: str) -> Backend:
@@ -186,7 +160,7 @@ class _Jitted:
         leaves, treedef = tree_flatten((dyn_args, dyn_kwargs))
         arrays = [x for x in leaves if isinstance(x, Array)]
         B = _backend_of(arrays, "jit")
-        compile_fn = getattr(backend_transforms(B), "compile", None)
+        compile_fn = B.transforms.compile
         if compile_fn is None:  # no compiler: run as is
             with _on(B):
                 return self.fn(*args, **kwargs)
@@ -446,7 +420,7 @@ def vmap(
         with _on(B):  # arrays the function makes from Python values are of B
             if not natives:  # nothing mapped: one call, broadcast along a new axis
                 return _place_out_axes(_repeat(fn(*args), n, B), out_axes, B)
-            vectorize = getattr(backend_transforms(B), "vectorize", None)
+            vectorize = B.transforms.vectorize
             if vectorize is None:
                 outs = _loop(native_fn, B, natives, mapped_axes, n)
             else:
@@ -513,7 +487,7 @@ def _native_while(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any]
     leaves, treedef = tree_flatten(val)
     arrays = [x for x in leaves if isinstance(x, Array)]
     B = _backend_of(arrays, "while_loop")
-    native_loop = getattr(backend_transforms(B), "while_loop", None)
+    native_loop = B.transforms.while_loop
     if native_loop is None:
         raise TypeError(
             f"while_loop: the predicate is a traced value and the {B.name} backend has no "

@@ -26,9 +26,3 @@ def while_loop(cond: Callable[..., Any], body: Callable[..., list], natives: lis
     """``natives = body(*natives)`` while ``cond(*natives)``, as ``jax.lax.while_loop``."""
     out = jax.lax.while_loop(lambda c: cond(*c), lambda c: tuple(body(*c)), tuple(natives))
     return list(out)
-
-
-def vjp(f: Callable[..., list], primals: list, cotangents: list) -> list:
-    """The cotangents of ``primals`` for ``cotangents`` of ``f(*primals)`` (``jax.vjp``)."""
-    _, pullback = jax.vjp(lambda *p: f(*p), *primals)
-    return list(pullback(cotangents))

@@ -70,3 +70,12 @@ def inplace_update(x: np.ndarray, value: np.ndarray) -> np.ndarray:
         return np.array(value, dtype=x.dtype)
     np.copyto(x, value)
     return x
+
+
+def all_finite(x: Any) -> bool:
+    return bool(np.isfinite(x).all())
+
+
+def quiet_errors() -> Any:
+    # the NumPy frontend reports floating-point errors itself, alike on every backend
+    return np.errstate(all="ignore")

@@ -178,3 +178,7 @@ copy = paddle.clone
 def inplace_update(x: Any, value: Any) -> Any:
     paddle.assign(value, output=x)
     return x
+
+
+def inplace_version(x: Any) -> int:
+    return x.inplace_version

@@ -3,7 +3,6 @@ of native arrays, for ``ivylite.jit`` and ``ivylite.vmap``."""
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -37,58 +36,6 @@ def vectorize(fn: Callable[..., list], natives: list, axes: list, size: int) -> 
 def while_loop(cond: Callable[..., Any], body: Callable[..., list], natives: list) -> list:
     """``natives = body(*natives)`` while ``cond(*natives)``, as ``tf.while_loop``."""
     return list(tf.while_loop(cond, lambda *c: body(*c), natives))
-
-
-class Tape:
-    """A frontend tape on TensorFlow: a ``tf.GradientTape`` recording while the
-    frontend's tape is active (trainable variables are watched when read)."""
-
-    def __init__(self, persistent: bool) -> None:
-        self.persistent = persistent
-        self._tape = tf.GradientTape(persistent=True)
-
-    def start(self) -> None:
-        self._tape.__enter__()
-
-    def stop(self) -> None:
-        self._tape.__exit__(None, None, None)
-
-    def pause(self) -> Any:
-        # pausing a paused tape (nested pauses) is a no-op, not TensorFlow's error
-        if not self._tape._recording:
-            return contextlib.nullcontext()
-        return self._tape.stop_recording()
-
-    def watch(self, x: Any) -> Any:
-        if self._tape._recording:
-            self._tape.watch(x)
-            return x
-        # a paused tape watches nothing: resume it for the watch (a leaf written while
-        # recording is paused, as an optimiser's step writes parameters)
-        self._tape._push_tape()
-        try:
-            self._tape.watch(x)
-        finally:
-            self._tape._pop_tape()
-        return x
-
-    def tracked(self, x: Any) -> bool:
-        """Whether a recording tape watches ``x`` (or computed it from a watched tensor)."""
-        from tensorflow.python import pywrap_tfe
-
-        return bool(pywrap_tfe.TFE_Py_TapeSetShouldRecordBackprop([x]))
-
-    def detach(self, x: Any) -> Any:
-        """``x``'s values as a new tensor no tape watches."""
-        with self.pause():
-            return tf.identity(x)
-
-    def gradient(self, targets: list, sources: list, cotangents: list, keep: bool,
-                 create: bool) -> list:  # fmt: skip
-        """d(sum of cotangent . target)/d(source) for each source; None where unconnected."""
-        grads = self._tape.gradient(targets, sources, output_gradients=cotangents)
-        # gathers give IndexedSlices: dense tensors, as every other backend returns
-        return [None if g is None else tf.convert_to_tensor(g) for g in grads]
 
 
 def variable(x: Any, trainable: bool) -> Any:

@@ -106,3 +106,24 @@ def inplace_update(x: torch.Tensor, value: torch.Tensor) -> torch.Tensor:
     with torch.no_grad():
         x.copy_(value)
     return x
+
+
+# torch's slices (positive steps), transposes and reshapes are views: a write to one
+# reaches its base.
+views_write_through = True
+
+
+def shares_memory(a: torch.Tensor, b: torch.Tensor) -> bool:
+    return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
+
+
+def memory_layout(x: torch.Tensor) -> tuple[int, int, tuple[int, ...]]:
+    return x.untyped_storage().nbytes(), x.storage_offset(), tuple(x.stride())
+
+
+def inplace_version(x: torch.Tensor) -> int:
+    return x._version
+
+
+def all_finite(x: torch.Tensor) -> bool:
+    return bool(x.isfinite().all())

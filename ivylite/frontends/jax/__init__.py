@@ -21,7 +21,18 @@ Examples
 
 from __future__ import annotations
 
-from . import dtypes, lax, nn, numpy, promotion, random, scipy, tree, tree_util
+from . import (
+    _methods,  # noqa: F401 - binds jax.Array's operators and methods
+    dtypes,
+    lax,
+    nn,
+    numpy,
+    promotion,
+    random,
+    scipy,
+    tree,
+    tree_util,
+)
 from .api import block_until_ready, device_put, devices, grad, jit, value_and_grad, vmap
 from .array import Array
 from .config import config

@@ -4,7 +4,8 @@ In JAX ``x.dtype`` is a NumPy dtype and ``jnp.float32`` a scalar type; both
 compare equal to each other and to ``"float32"``. Here one object plays both
 parts: a :class:`dtype` is an ivylite :class:`~ivylite.Dtype` (so any ivylite
 function takes it) that is also callable like JAX's scalar types
-(``jnp.float32(1.5)`` makes a 0-d array).
+(``jnp.float32(1.5)`` makes a 0-d array: ``__call__`` is bound by
+:mod:`._methods`, over ``jax.numpy.asarray``).
 
 Examples
 --------
@@ -46,13 +47,13 @@ class dtype(Dtype):  # noqa: N801 - JAX's (NumPy's) spelling
 
     def __new__(cls, obj: Any) -> dtype:
         try:
-            return _CANONICAL[obj]
+            return CANONICAL[obj]
         except (KeyError, TypeError):
             pass
         inner = getattr(obj, "dtype", None)
         if inner is not None and not isinstance(obj, type):
             obj = inner
-        return _CANONICAL[jax_dtype(obj)]
+        return CANONICAL[jax_dtype(obj)]
 
     @property
     def name(self) -> str:
@@ -70,11 +71,6 @@ class dtype(Dtype):  # noqa: N801 - JAX's (NumPy's) spelling
     def dtype(self) -> dtype:
         # jnp.float32.dtype is NumPy's float32 dtype: here, itself.
         return self
-
-    def __call__(self, value: Any) -> Any:
-        from .numpy.creation import asarray
-
-        return asarray(value, dtype=self)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, str):
@@ -97,9 +93,9 @@ class dtype(Dtype):  # noqa: N801 - JAX's (NumPy's) spelling
         return (dtype, (str.__str__(self),))
 
 
-_CANONICAL: dict[Any, dtype] = {}
+CANONICAL: dict[Any, dtype] = {}
 for _d in all_dtypes:
-    _CANONICAL[_d] = str.__new__(dtype, _d)
+    CANONICAL[_d] = str.__new__(dtype, _d)
 del _d
 
 
@@ -113,4 +109,4 @@ def canonical(d: Dtype) -> dtype:
     >>> canonical(ivylite.int8)
     dtype('int8')
     """
-    return _CANONICAL[d]
+    return CANONICAL[d]

@@ -19,7 +19,7 @@ from typing import Any
 import ivylite
 from ivylite.dtypes import Dtype
 
-from .._common import Frontend
+from .._common import AxisRules, Frontend, FrontendArray
 from .array import Array, WeakArray
 from .promotion import jax_dtype, result_dtype_and_weak, to_inexact, to_ivy, to_numeric
 
@@ -39,6 +39,9 @@ __all__ = [
     "INEXACT",
     "NUMERIC",
     "KEEP",
+    "AXES",
+    "update_values",
+    "fill_for",
 ]
 
 
@@ -69,6 +72,11 @@ JAX = Frontend(
     },
     advice="cast the input with .astype first",
 )  # fmt: skip
+
+# JAX's axis arguments: a bool is an axis (True is 1); out of range is NumPy's
+# message as a ValueError (ivylite's AxisError, also an IndexError as jnp.argmax
+# raises); a repeated axis a ValueError.
+AXES = AxisRules(bools=True)
 
 # The version key of every declaration: the jax releases they were measured on.
 _VERSIONS = "0.10 and below"
@@ -220,3 +228,31 @@ def binary(fn: Callable, x1: Any, x2: Any, op: Callable, how: int = SAME) -> Arr
     if how != KEEP and out.dtype is not d:
         out = ivylite.astype(out, d)
     return WeakArray(out) if weak else Array(out)
+
+
+def update_values(values: Any, d: Any) -> Any:
+    """Update values cast to the array's dtype, as JAX's scatter casts them."""
+    if isinstance(values, FrontendArray):
+        values = values.ivy_array
+    elif type(values) in _SCALAR:
+        values = operand(values)[0]
+    elif not isinstance(values, ivylite.Array):
+        values = ivylite.asarray(values)
+    return values if values.dtype is d else ivylite.astype(values, d)
+
+
+def fill_for(d: Any, fill_value: Any) -> Any:
+    """JAX's default fill for out-of-bounds gathers: NaN, the lowest signed or the highest
+    unsigned integer, True."""
+    if fill_value is None:
+        kind = d.kind
+        if kind in ("float", "complex"):
+            fill_value = float("nan")
+        elif kind == "int":
+            fill_value = int(ivylite.iinfo(d).min)
+        elif kind == "uint":
+            fill_value = int(ivylite.iinfo(d).max)
+        else:
+            fill_value = True
+        return ivylite.asarray(fill_value, dtype=d)
+    return update_values(fill_value, d)

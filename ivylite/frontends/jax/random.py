@@ -26,7 +26,6 @@ from typing import Any
 
 import ivylite
 from ivylite import prng
-from ivylite.functional.transforms import backend_transforms
 
 from .array import Array
 from .func_wrapper import dtype_arg
@@ -75,7 +74,7 @@ def _compiling(data: Any) -> bool:
     """Whether ``data``'s backend is compiling the running code (then a key is symbolic)."""
     if not isinstance(data, ivylite.Array):
         return False
-    compiling = getattr(backend_transforms(data._backend), "compiling", None)
+    compiling = data._backend.transforms.compiling
     return compiling is not None and compiling()
 
 

@@ -23,7 +23,14 @@ from __future__ import annotations
 
 import math as _pymath
 
-from . import emath, lib, linalg, random
+from . import (
+    _ndarray_methods,  # noqa: F401 - binds ndarray's operators and methods
+    _ufunc_methods,  # noqa: F401 - binds the ufuncs' reduce, accumulate...
+    emath,
+    lib,
+    linalg,
+    random,
+)
 from ._casting import ComplexWarning
 from ._errstate import errstate, geterr, geterrcall, seterr, seterrcall
 from ._helpers import AxisError, UFuncTypeError
@@ -38,29 +45,15 @@ from ._printing import (
     set_printoptions,
 )
 from ._ufunc import ufunc
-from .arithmetic import *  # noqa: F403 - the module's __all__ is the public list
-from .bits import packbits, unpackbits
-from .creation import (
-    arange,
-    array,
-    asarray,
-    copy,
-    empty,
-    empty_like,
-    eye,
-    full,
-    full_like,
-    identity,
-    linspace,
-    meshgrid,
-    ones,
-    ones_like,
-    zeros,
-    zeros_like,
-)
-from .dtypes import (
-    ALIASES as _ALIASES,
-)
+
+# The routines, one module per section of NumPy's reference; each module's __all__
+# is its public list.
+from .adding_removing import *  # noqa: F403
+from .arithmetic import *  # noqa: F403
+from .bits import *  # noqa: F403
+from .creation import *  # noqa: F403
+from .dtype_routines import *  # noqa: F403
+from .dtypes import ALIASES as _ALIASES
 from .dtypes import (
     OutOfScopeError,
     bool_,
@@ -68,13 +61,11 @@ from .dtypes import (
     complex128,
     complexfloating,
     dtype,
-    finfo,
     float16,
     float32,
     float64,
     floating,
     generic,
-    iinfo,
     inexact,
     int8,
     int16,
@@ -90,15 +81,16 @@ from .dtypes import (
     uint64,
     unsignedinteger,
 )
-from .extras import *  # noqa: F403
 from .functional import apply_along_axis, apply_over_axes, piecewise, vectorize
 from .histograms import digitize, histogram, histogram2d, histogram_bin_edges, histogramdd
 from .index_tricks import c_, index_exp, ix_, mgrid, ogrid, r_, s_
 from .indexing import *  # noqa: F403
 from .iteration import fromfunction, fromiter, ndenumerate, ndindex
+from .joining import *  # noqa: F403
 from .logic import (
     allclose,
     array_equal,
+    array_equiv,
     bitwise_and,
     bitwise_not,
     bitwise_or,
@@ -108,9 +100,14 @@ from .logic import (
     greater_equal,
     invert,
     isclose,
+    iscomplex,
+    iscomplexobj,
     isfinite,
     isinf,
     isnan,
+    isreal,
+    isrealobj,
+    isscalar,
     less,
     less_equal,
     logical_and,
@@ -119,34 +116,12 @@ from .logic import (
     logical_xor,
     not_equal,
 )
-from .manipulation import (
-    array_split,
-    atleast_1d,
-    atleast_2d,
-    atleast_3d,
-    broadcast_to,
-    concatenate,
-    expand_dims,
-    flip,
-    hstack,
-    moveaxis,
-    ravel,
-    repeat,
-    reshape,
-    split,
-    squeeze,
-    stack,
-    swapaxes,
-    tile,
-    transpose,
-    tril,
-    triu,
-    vstack,
-)
+from .manipulation import *  # noqa: F403
 from .math import (
     abs,
     absolute,
     add,
+    angle,
     arccos,
     arccosh,
     arcsin,
@@ -164,6 +139,7 @@ from .math import (
     divide,
     exp,
     expm1,
+    fix,
     float_power,
     floor,
     floor_divide,
@@ -183,6 +159,7 @@ from .math import (
     pow,
     power,
     real,
+    real_if_close,
     remainder,
     rint,
     round,
@@ -196,32 +173,21 @@ from .math import (
     tanh,
     true_divide,
     trunc,
+    unwrap,
 )
 from .misc import *  # noqa: F403
-from .ndarray import _bind_functions, ndarray
+from .ndarray import ndarray
+from .npyio import *  # noqa: F403
 from .numerics import convolve, correlate, cross, diff, ediff1d, gradient, interp, trapezoid
-from .products import dot, einsum, inner, matmul, outer, tensordot, vdot
+from .padding import *  # noqa: F403
+from .polynomial import *  # noqa: F403
+from .products import *  # noqa: F403
 from .promotion import DTypePromotionError
 from .promotion import can_cast_numpy as can_cast
 from .promotion import promote_types_numpy as promote_types
 from .promotion import result_type_numpy as result_type
-from .reduction import (
-    all,
-    amax,
-    amin,
-    any,
-    argmax,
-    argmin,
-    count_nonzero,
-    cumsum,
-    max,
-    mean,
-    min,
-    prod,
-    std,
-    sum,
-    var,
-)
+from .rearranging import *  # noqa: F403
+from .reduction import *  # noqa: F403
 from .searching import argwhere, flatnonzero, nonzero, searchsorted, where
 from .sets import (
     bincount,
@@ -236,9 +202,9 @@ from .sets import (
     unique_inverse,
     unique_values,
 )
-from .shaping import *  # noqa: F403
-from .sorting import argsort, sort, take_along_axis
+from .sorting import *  # noqa: F403
 from .statistics import *  # noqa: F403
+from .window import *  # noqa: F403
 
 # NumPy's other names for the scalar types (np.double, np.int_, np.bool...).
 bool = _ALIASES["bool"]  # noqa: A001 - NumPy 2 names its bool type `bool`
@@ -249,8 +215,6 @@ int_, intp, long, longlong = int64, int64, int64, int64
 uint, uintp, ulong, ulonglong = uint64, uint64, uint64, uint64
 half, single, double = float16, float32, float64
 csingle, cdouble = complex64, complex128
-
-_bind_functions()
 
 pi = _pymath.pi
 e = _pymath.e
@@ -268,6 +232,13 @@ def _public(module_name: str) -> list[str]:
     return list(importlib.import_module(f"{__name__}.{module_name}").__all__)
 
 
+# the routine modules whose __all__ is part of the namespace's
+_ROUTINES = (
+    "adding_removing", "arithmetic", "bits", "creation", "dtype_routines", "indexing", "joining",
+    "manipulation", "misc", "npyio", "padding", "polynomial", "products", "rearranging",
+    "reduction", "sorting", "statistics", "window",
+)  # fmt: skip
+
 __all__ = [
     # modules
     "linalg", "random", "emath", "lib",
@@ -277,15 +248,14 @@ __all__ = [
     "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64",
     "complex64", "complex128", "byte", "ubyte", "short", "ushort", "intc", "uintc", "int_",
     "intp", "long", "longlong", "uint", "uintp", "ulong", "ulonglong", "half", "single",
-    "double", "csingle", "cdouble", "issubdtype", "finfo", "iinfo", "promote_types",
+    "double", "csingle", "cdouble", "issubdtype", "promote_types",
     "result_type", "can_cast", "DTypePromotionError", "UFuncTypeError", "AxisError",
     "OutOfScopeError", "ComplexWarning", "pi", "e", "euler_gamma", "inf", "nan", "newaxis",
     # errors and printing
     "seterr", "geterr", "errstate", "seterrcall", "geterrcall", "set_printoptions",
     "get_printoptions", "printoptions", "array2string", "array_repr", "array_str",
     # creation
-    "array", "asarray", "copy", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
-    "empty_like", "full_like", "arange", "linspace", "eye", "identity", "meshgrid", "fromiter",
+    "fromiter",
     "fromfunction", "ndenumerate", "ndindex", "mgrid", "ogrid", "r_", "c_", "ix_", "s_",
     "index_exp",
     # elementwise
@@ -298,24 +268,21 @@ __all__ = [
     "conj", "conjugate", "equal", "not_equal", "less", "less_equal", "greater",
     "greater_equal", "logical_and", "logical_or", "logical_xor", "logical_not",
     "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "invert", "isclose", "allclose",
-    "array_equal", "packbits", "unpackbits",
+    "array_equal",
     # reductions
-    "sum", "prod", "mean", "std", "var", "max", "amax", "min", "amin", "argmax", "argmin",
-    "all", "any", "count_nonzero", "cumsum",
     # shape and joining
-    "reshape", "transpose", "squeeze", "expand_dims", "swapaxes", "moveaxis", "ravel",
-    "flip", "concatenate", "stack", "vstack", "hstack", "atleast_1d", "atleast_2d",
-    "atleast_3d", "tile", "repeat", "broadcast_to", "split", "array_split", "tril", "triu",
     # searching, sorting, sets
-    "where", "nonzero", "argwhere", "flatnonzero", "searchsorted", "sort", "argsort",
-    "take_along_axis", "bincount", "unique", "unique_all", "unique_counts", "unique_inverse",
+    "where", "nonzero", "argwhere", "flatnonzero", "searchsorted",
+    "bincount", "unique", "unique_all", "unique_counts", "unique_inverse",
     "unique_values", "intersect1d", "union1d", "setdiff1d", "setxor1d", "isin",
     # products
-    "matmul", "dot", "einsum", "tensordot", "inner", "outer", "vdot",
     # numerics, histograms, functional
     "interp", "diff", "ediff1d", "gradient", "convolve", "correlate", "trapezoid", "cross",
     "histogram", "histogram_bin_edges", "histogram2d", "histogramdd", "digitize",
     "apply_along_axis", "apply_over_axes", "vectorize", "piecewise",
-    *_public("arithmetic"), *_public("indexing"), *_public("shaping"), *_public("statistics"),
-    *_public("misc"), *_public("extras"), *_OUT_OF_SCOPE,
+    "isscalar", "iscomplexobj", "isrealobj", "iscomplex", "isreal", "array_equiv",
+    "real_if_close", "fix", "angle", "unwrap",
+    *(name for module in _ROUTINES for name in _public(module)),
+    *_OUT_OF_SCOPE,
 ]  # fmt: skip
+__all__ = list(dict.fromkeys(__all__))  # each name once, in the order above

@@ -27,27 +27,16 @@ __all__ = [
 ]  # fmt: skip
 
 
-# Backends whose arrays are lazy: their values are not known at the call, and
-# looking would compute the whole result behind the user's back (on data bigger
-# than memory, a full pass per call). There the values are still NumPy's, and
-# only an explicit errstate mode (raise, call, print, log) makes a ufunc look.
-_LAZY = frozenset({"dask"})
-
-
 def _any(x: Array) -> bool:
     return bool(ivylite.any(x))
 
 
 def _all_finite(r: Array) -> bool:
-    """Whether every value of ``r`` is finite: the one check every call pays (on
-    the native arrays of NumPy and torch, whose own calls are cheapest)."""
-    backend = r.backend
-    if backend == "numpy":
-        import numpy
-
-        return bool(numpy.isfinite(r.data).all())
-    if backend == "torch":
-        return bool(r.data.isfinite().all())
+    """Whether every value of ``r`` is finite: the one check every call pays (the
+    backend's own ``all_finite`` where it declares one: its cheapest call)."""
+    fast = r._backend.all_finite
+    if fast is not None:
+        return fast(r._data)
     return bool(ivylite.all(ivylite.isfinite(r)))
 
 
@@ -58,7 +47,10 @@ def _float_edges(infinity_is_division: Callable | None) -> Callable:
     def edges(r: Array, inputs: tuple[Array, ...], name: str) -> None:
         if r.dtype.kind not in ("float", "complex"):
             return
-        lazy = r.backend in _LAZY
+        # a lazy backend's values are not known at the call, and looking would compute
+        # the whole result behind the user's back (on data bigger than memory, a full
+        # pass per call): only an explicit errstate mode (raise, call...) makes it look
+        lazy = r._backend.lazy
         if not (reporting("invalid", lazy) or reporting("divide", lazy) or reporting("over", lazy)):
             return
         if _all_finite(r):
@@ -114,7 +106,7 @@ def int_division(fn: Callable[[Array, Array], Array], name: str) -> Callable:
         if a.dtype.kind not in ("int", "uint"):
             return fn(a, b)
         zero = b == 0
-        if a.backend not in _LAZY or reporting("divide", True):
+        if not a._backend.lazy or reporting("divide", True):
             if not _any(zero):
                 return _checked_overflow(fn, a, b, name)
             report("divide", name)
@@ -132,7 +124,7 @@ def _checked_overflow(fn: Callable, a: Array, b: Array, name: str) -> Array:
     if (
         a.dtype.kind == "int"
         and name in ("floor_divide", "divmod")
-        and reporting("over", a.backend in _LAZY)
+        and reporting("over", a._backend.lazy)
     ):
         low = ivylite.iinfo(a.dtype).min
         if _any((a == low) & (b == -1)):

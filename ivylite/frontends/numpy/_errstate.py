@@ -210,8 +210,9 @@ _NULL = contextlib.nullcontext()
 
 
 def quiet(x: Any) -> Any:
-    """A context in which the NumPy backend computes ``x``'s operations without
-    warnings of its own (the frontend reports them, on every backend alike).
+    """A context in which ``x``'s backend computes its operations without warnings of
+    its own (the backend's ``quiet_errors`` hook: NumPy's ``errstate``; the frontend
+    reports them, on every backend alike).
 
     Examples
     --------
@@ -221,11 +222,8 @@ def quiet(x: Any) -> Any:
     ...     (ivylite.asarray([1.0]) / 0).tolist()
     [inf]
     """
-    if x.backend == "numpy":
-        import numpy
-
-        return numpy.errstate(all="ignore")
-    return _NULL
+    quiet = x._backend.quiet_errors
+    return _NULL if quiet is None else quiet()
 
 
 _OWN = __name__.rsplit(".", 1)[0]

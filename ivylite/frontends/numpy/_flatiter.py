@@ -9,6 +9,8 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from .ndarray import cast_value, index_key, ndarray
+
 __all__ = ["flatiter"]
 
 
@@ -67,12 +69,10 @@ class flatiter:
         return self.base.flatten()
 
     def __getitem__(self, key: Any) -> Any:
-        from .ndarray import _key, ndarray
-
         flat = self._flat()
         if key is Ellipsis:
             return ndarray(ivylite.asarray(flat, copy=True))
-        k = _key(key)
+        k = index_key(key)
         if type(k) is builtins.int:
             n = flat.shape[0]
             if not -n <= k < n:
@@ -81,15 +81,13 @@ class flatiter:
         return ndarray(ivylite.asarray(flat[k], copy=True))
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        from .ndarray import _cast_value, _key
-
         base = self.base
         d = base.ivy_array.dtype
         flat = ivylite.asarray(self._flat(), copy=True)
         positions = ivylite.arange(flat.shape[0], dtype=ivylite.int64)
         if key is not Ellipsis:
-            positions = ivylite.reshape(positions[_key(key)], (-1,))
-        v = ivylite.reshape(_cast_value(value, d), (-1,))
+            positions = ivylite.reshape(positions[index_key(key)], (-1,))
+        v = ivylite.reshape(cast_value(value, d), (-1,))
         n, m = positions.shape[0], v.shape[0]
         if m == 0:
             if n:

@@ -9,11 +9,13 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import ivylite
+from ivylite import axes as _ivy_axes
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 from ivylite.errors import UnsupportedDtypeError
-from ivylite.frontends._common import Frontend
+from ivylite.frontends._common import AxisRules, Frontend
 
+from ._views import written
 from .dtypes import as_numpy_dtype
 from .ndarray import ndarray
 from .promotion import can_cast_numpy
@@ -28,6 +30,7 @@ __all__ = [
     "loops",
     "D",
     "AxisError",
+    "AXES",
     "normalize_axis",
 ]
 
@@ -162,8 +165,6 @@ def finish(r: Array, out: Any, where: Any, name: str, casting: str = "same_kind"
     if where is not True:
         r = ivylite.where(_mask(where), r, out)
     out[...] = ivylite.broadcast_to(r, out.shape)
-    from ._views import written
-
     written(out)  # ``out`` may hold a view's values: they reach its base
     return out
 
@@ -173,27 +174,9 @@ def _mask(where: Any) -> Array:
     return m if m.dtype == "bool" else ivylite.astype(m, "bool")
 
 
-def normalize_axis(axis: Any, ndim: int) -> Any:
-    """NumPy's axis argument checked against ``ndim`` (lists become tuples).
-
-    Examples
-    --------
-    >>> from ivylite.frontends.numpy._helpers import normalize_axis
-    >>> normalize_axis(-1, 3), normalize_axis([0, 2], 3)
-    (2, (0, 2))
-    """
-    if axis is None:
-        return None
-    if type(axis) is list or type(axis) is tuple:
-        return tuple(normalize_axis(a, ndim) for a in axis)
-    a = axis.__index__()
-    if not -ndim <= a < ndim:
-        raise AxisError(f"axis {a} is out of bounds for array of dimension {ndim}")
-    return a % ndim
-
-
-class AxisError(ValueError, IndexError):
-    """An axis argument out of range (NumPy's ``numpy.exceptions.AxisError``).
+class AxisError(_ivy_axes.AxisError):
+    """An axis argument out of range (NumPy's ``numpy.exceptions.AxisError``): a
+    ValueError and an IndexError, and ivylite's ``AxisError``.
 
     Examples
     --------
@@ -204,3 +187,32 @@ class AxisError(ValueError, IndexError):
     ...     print(e)
     axis 1 is out of bounds for array of dimension 1
     """
+
+
+# NumPy's axis arguments: integers only (a bool or a float is refused); a list or a
+# tuple names several axes.
+AXES = AxisRules(
+    out_of_range=(AxisError, "axis {axis} is out of bounds for array of dimension {ndim}"),
+    repeated=(ValueError, "duplicate value in 'axis'"),
+)
+
+
+def normalize_axis(axis: Any, ndim: int) -> Any:
+    """NumPy's axis argument checked against ``ndim``: None, an int in ``[0, ndim)``,
+    or (a list or tuple) a tuple of them.
+
+    Examples
+    --------
+    >>> from ivylite.frontends.numpy._helpers import normalize_axis
+    >>> normalize_axis(-1, 3), normalize_axis([0, 2], 3), normalize_axis(None, 3)
+    (2, (0, 2), None)
+    >>> normalize_axis(3, 3)
+    Traceback (most recent call last):
+    ...
+    ivylite.frontends.numpy._helpers.AxisError: axis 3 is out of bounds for array of dimension 3
+    """
+    if axis is None:
+        return None
+    if type(axis) is list or type(axis) is tuple:
+        return AXES.axes(axis, ndim, unique=False)
+    return AXES.axis(axis, ndim)

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy
 
+from .promotion import as_array
+
 __all__ = [
     "set_printoptions", "get_printoptions", "printoptions", "array2string", "array_repr",
     "array_str", "formatted",
@@ -111,8 +113,6 @@ def formatted(fn: Any, *args: Any, **kwargs: Any) -> str:
 
 
 def _host(a: Any) -> numpy.ndarray:
-    from .promotion import as_array
-
     return numpy.asarray(as_array(a))
 
 

@@ -20,7 +20,7 @@ from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
 from ._errstate import quiet
-from ._helpers import NUMPY, D, NoValue, UFuncTypeError, cast_for_ufunc, finish, loops
+from ._helpers import NUMPY, D, UFuncTypeError, cast_for_ufunc, finish, loops
 from .promotion import as_array, promote_types_of_numpy_inputs
 
 __all__ = [
@@ -129,89 +129,6 @@ class ufunc:
 
     def __get__(self, obj: Any, cls: Any = None) -> Any:
         return self  # a ufunc stored on a class stays a plain callable
-
-    def reduce(
-        self,
-        array: Any,
-        axis: Any = 0,
-        dtype: Any = None,
-        out: Any = None,
-        keepdims: bool = False,
-        initial: Any = NoValue,
-        where: Any = True,
-    ) -> Any:
-        """Reduce ``array`` along ``axis`` by applying the ufunc repeatedly.
-
-        Examples
-        --------
-        >>> import ivylite.frontends.numpy as np
-        >>> np.add.reduce(np.array([[1, 2], [3, 4]], dtype=np.int8), axis=1)
-        array([3, 7])
-        >>> np.subtract.reduce(np.array([10.0, 1.0, 2.0]))
-        array(7.)
-        """
-        from . import _ufunc_methods
-
-        return _ufunc_methods.reduce(self, array, axis, dtype, out, keepdims, initial, where)
-
-    def accumulate(self, array: Any, axis: int = 0, dtype: Any = None, out: Any = None) -> Any:
-        """The running results of :meth:`reduce` along ``axis``.
-
-        Examples
-        --------
-        >>> import ivylite.frontends.numpy as np
-        >>> np.maximum.accumulate(np.array([1, 3, 2, 5]))
-        array([1, 3, 3, 5])
-        """
-        from . import _ufunc_methods
-
-        return _ufunc_methods.accumulate(self, array, axis, dtype, out)
-
-    def outer(self, A: Any, B: Any, /, **kwargs: Any) -> Any:
-        """The ufunc of every pair ``(a, b)``, ``a`` from ``A`` and ``b`` from ``B``.
-
-        Examples
-        --------
-        >>> import ivylite.frontends.numpy as np
-        >>> np.subtract.outer(np.array([10, 20]), np.array([1, 2, 3]))
-        array([[ 9,  8,  7],
-               [19, 18, 17]])
-        """
-        from . import _ufunc_methods
-
-        return _ufunc_methods.outer(self, A, B, kwargs)
-
-    def at(self, a: Any, indices: Any, b: Any = None, /) -> None:
-        """Apply the ufunc in place at ``indices`` of ``a``, unbuffered: an index
-        given twice is applied twice.
-
-        Examples
-        --------
-        >>> import ivylite.frontends.numpy as np
-        >>> a = np.zeros(3)
-        >>> np.add.at(a, [0, 0, 2], 1)
-        >>> a
-        array([2., 0., 1.])
-        """
-        from . import _ufunc_methods
-
-        _ufunc_methods.at(self, a, indices, b)
-
-    def reduceat(
-        self, array: Any, indices: Any, axis: int = 0, dtype: Any = None, out: Any = None
-    ) -> Any:
-        """:meth:`reduce` over the slices ``indices[i]:indices[i + 1]`` along ``axis``
-        (the element ``indices[i]`` itself where the next index is not larger).
-
-        Examples
-        --------
-        >>> import ivylite.frontends.numpy as np
-        >>> np.add.reduceat(np.arange(8), [0, 4, 1, 5])
-        array([ 6,  4, 10, 18])
-        """
-        from . import _ufunc_methods
-
-        return _ufunc_methods.reduceat(self, array, indices, axis, dtype, out)
 
 
 def _declared(uf: ufunc, refused: tuple[str, ...], table: dict) -> dict:

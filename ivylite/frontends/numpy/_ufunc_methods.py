@@ -1,4 +1,6 @@
-"""The ufunc methods: ``reduce``, ``accumulate``, ``outer``, ``at``, ``reduceat``.
+"""The ufunc methods: ``reduce``, ``accumulate``, ``outer``, ``at``, ``reduceat``,
+bound onto :class:`~ivylite.frontends.numpy._ufunc.ufunc` here (they use the
+reductions, which are ufuncs' users).
 
 Each computes with the ufunc itself (its loops, its dtypes), so every ufunc has
 them. ``add``, ``multiply``, ``maximum``, ``minimum``, ``logical_and`` and
@@ -19,8 +21,12 @@ import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
+from .._common import bind
+from . import reduction
 from ._helpers import NoValue, finish, normalize_axis
+from ._ufunc import ufunc
 from .dtypes import as_numpy_dtype
+from .ndarray import ndarray
 from .promotion import as_array, scalar_array
 
 __all__ = ["reduce", "accumulate", "outer", "at", "reduceat"]
@@ -29,8 +35,6 @@ _WIDENED = ("add", "multiply")  # bools and small integers accumulate in int64
 
 
 def _wrap(x: Array) -> Any:
-    from .ndarray import ndarray
-
     return ndarray(x)
 
 
@@ -108,12 +112,12 @@ _FAST = {
 def reduce(
     uf: Any,
     array: Any,
-    axis: Any,
-    dtype: Any,
-    out: Any,
-    keepdims: bool,
-    initial: Any,
-    where: Any,
+    axis: Any = 0,
+    dtype: Any = None,
+    out: Any = None,
+    keepdims: bool = False,
+    initial: Any = NoValue,
+    where: Any = True,
 ) -> Any:
     """``uf.reduce`` (see :class:`~ivylite.frontends.numpy._ufunc.ufunc`).
 
@@ -127,8 +131,6 @@ def reduce(
     fast = _FAST.get(uf.__name__)
     if fast is not None and (dtype is None or fast in ("sum", "prod")):
         if initial is NoValue or fast not in ("all", "any"):
-            from . import reduction
-
             kwargs: dict[str, Any] = {"keepdims": keepdims, "where": where}
             if initial is not NoValue:
                 kwargs["initial"] = initial
@@ -182,7 +184,7 @@ def _binary_only(uf: Any, method: str) -> None:
         raise ValueError(f"{method} only supported for binary functions")
 
 
-def accumulate(uf: Any, array: Any, axis: int, dtype: Any, out: Any) -> Any:
+def accumulate(uf: Any, array: Any, axis: int = 0, dtype: Any = None, out: Any = None) -> Any:
     """``uf.accumulate``.
 
     Examples
@@ -223,7 +225,7 @@ def _scan(uf: Any, x: Array) -> Array:
     return ivylite.stack(rows)
 
 
-def outer(uf: Any, A: Any, B: Any, kwargs: dict) -> Any:
+def outer(uf: Any, A: Any, B: Any, /, **kwargs: Any) -> Any:
     """``uf.outer``.
 
     Examples
@@ -248,7 +250,7 @@ def _host_key(indices: Any) -> Any:
     return numpy.asarray(as_array(indices))
 
 
-def at(uf: Any, a: Any, indices: Any, b: Any) -> None:
+def at(uf: Any, a: Any, indices: Any, b: Any = None, /) -> None:
     """``uf.at``: in place, each occurrence of an index applied in turn.
 
     Examples
@@ -259,8 +261,6 @@ def at(uf: Any, a: Any, indices: Any, b: Any) -> None:
     >>> a
     array([4, 2, 3, 8])
     """
-    from .ndarray import ndarray
-
     if not isinstance(a, ndarray):
         raise TypeError("ufunc.at: the first argument must be an array (it is modified in place)")
     if (b is None) != (uf.nin == 1):
@@ -293,7 +293,9 @@ def at(uf: Any, a: Any, indices: Any, b: Any) -> None:
     a[...] = _wrap(ivylite.reshape(flat, x.shape))
 
 
-def reduceat(uf: Any, array: Any, indices: Any, axis: int, dtype: Any, out: Any) -> Any:
+def reduceat(
+    uf: Any, array: Any, indices: Any, axis: int = 0, dtype: Any = None, out: Any = None
+) -> Any:
     """``uf.reduceat``.
 
     Examples
@@ -319,3 +321,10 @@ def reduceat(uf: Any, array: Any, indices: Any, axis: int, dtype: Any, out: Any)
         parts.append(_fold(uf, x[i:j], None) if j > i else x[i])
     r = ivylite.moveaxis(ivylite.stack(parts), 0, axis)
     return _wrap(finish(r, _unwrap(out) if out is not None else None, True, uf.__name__))
+
+
+bind(
+    ufunc,
+    methods={"reduce": reduce, "accumulate": accumulate, "outer": outer, "at": at,
+             "reduceat": reduceat},
+)  # fmt: skip

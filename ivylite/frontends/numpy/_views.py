@@ -9,15 +9,20 @@ to which each operation is applied too.
 
 How a view shares its elements depends on the backend:
 
-- NumPy: the backend's own arrays are NumPy views; nothing more is needed.
-- torch: the backend's own view where torch makes one (slices with positive
-  steps, transposes, reshapes); torch copies for a negative step, so such a
-  view is a :class:`View` below.
-- JAX, TensorFlow (immutable arrays), paddle (whose indexed writes make a new
-  tensor), dask: a :class:`View` holds its *root* (an ordinary ndarray) and
-  the chain of operations from it. Reading it applies the chain to the root's
-  current values, once per change of the root (the root's native array, or
-  its in-place version counter, tells). Writing to it writes through the chain
+- NumPy arrays (the NumPy backend's): NumPy's own views; nothing more is
+  needed.
+- a backend whose views are written through (``views_write_through``, with
+  ``shares_memory`` and ``memory_layout``: torch): the backend's own view where
+  it makes one (slices with positive steps, transposes, reshapes); where it
+  copies (torch: a negative step) the view is a :class:`View` below.
+- the others (JAX, TensorFlow: immutable arrays; paddle, whose indexed writes
+  make a new tensor; dask): a :class:`View` holds its *root* (an ordinary
+  ndarray) and the chain of operations from it. Reading it applies the chain
+  to the root's current values, once per change of the root (the root's native
+  array, or its in-place version counter, ``inplace_version``, tells).
+
+What differs between backends is read from their declared hooks (see
+:mod:`ivylite.backends._contract`), never from their names. Writing to it writes through the chain
   into the root: each step's write is the inverse of the step (an indexed
   write for a slice, the inverse reshape or transpose), so ``Z[1:-1, 1:-1][m]
   = 1``, ``v = Z[::2]; v += 1`` and ``Z.T[0] = 5`` update ``Z``.
@@ -47,16 +52,20 @@ __all__ = ["View", "derive", "written", "strides_of", "is_basic", "item_op"]
 
 # Host dtypes of each item size: the skeleton's elements (never read).
 _SKELETON_DTYPES = {1: "u1", 2: "u2", 4: "u4", 8: "u8", 16: "c16"}
-_MUTABLE = frozenset(("torch", "paddle"))
+# The native arrays that are NumPy's own: NumPy makes their views itself.
+_NUMPY_ARRAYS = (numpy.ndarray, numpy.generic)
 
 
-def _version(native: Any, backend: str) -> int:
-    """The in-place version counter of a mutable backend's array (0 elsewhere)."""
-    if backend == "torch":
-        return native._version
-    if backend == "paddle":
-        return native.inplace_version
-    return 0
+def _version(a: Array) -> int:
+    """The in-place version counter of an array's native data (0 where it has none)."""
+    counter = a._backend.inplace_version
+    return 0 if counter is None else counter(a._data)
+
+
+def _own_view(result: Array, parent: Array) -> bool:
+    """Whether ``result`` is the backend's own view of ``parent``, written through."""
+    B = parent._backend
+    return B.views_write_through and B.shares_memory(result.data, parent.data)
 
 
 def is_basic(key: Any) -> bool:
@@ -132,13 +141,12 @@ def _skeleton(x: Array) -> numpy.ndarray:
     """An empty host array laid out as ``x`` (its strides, for torch's views)."""
     size = x.dtype.bits // 8 if x.dtype.kind != "bool" else 1
     dtype = _SKELETON_DTYPES[size]
-    if x.backend == "torch":
-        t = x.data
-        storage = numpy.empty(t.untyped_storage().nbytes() // size, dtype=dtype)
+    layout = x._backend.memory_layout
+    if layout is not None:
+        nbytes, offset, strides = layout(x.data)
+        storage = numpy.empty(nbytes // size, dtype=dtype)
         return numpy.lib.stride_tricks.as_strided(
-            storage[t.storage_offset() :],
-            shape=tuple(t.shape),
-            strides=tuple(s * size for s in t.stride()),
+            storage[offset:], shape=tuple(x.shape), strides=tuple(s * size for s in strides)
         )
     return numpy.empty(x.shape, dtype=dtype)
 
@@ -156,9 +164,9 @@ def strides_of(x: Any) -> tuple[int, ...]:
     if isinstance(x, View):
         return x._skeleton.strides
     a = x.ivy_array
-    if a.backend == "numpy":
+    if isinstance(a.data, _NUMPY_ARRAYS):
         return a.data.strides
-    if a.backend == "torch":
+    if a._backend.memory_layout is not None:
         return _skeleton(a).strides
     item = a.dtype.bits // 8 if a.dtype.kind != "bool" else 1
     out, step = [], item
@@ -166,10 +174,6 @@ def strides_of(x: Any) -> tuple[int, ...]:
         out.append(step)
         step *= max(n, 1)
     return tuple(reversed(out))
-
-
-def _torch_shares(a: Any, b: Any) -> bool:
-    return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
 
 
 def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
@@ -189,8 +193,7 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
     array([1., 0., 1., 0.])
     """
     parent = x.ivy_array
-    backend = parent.backend
-    if backend == "numpy":  # NumPy's own arrays: NumPy's own views and copies
+    if isinstance(parent.data, _NUMPY_ARRAYS):  # NumPy's own arrays: NumPy's views and copies
         native = (host or (lambda a: _apply_host(op, a)))(parent.data)
         # a NumPy scalar (x[0, 0]) becomes a 0-d array of its own, as a 0-d copy
         if type(native) is not numpy.ndarray:
@@ -198,8 +201,8 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
         return ndarray(type(parent)(native, parent.dtype))
     result = _apply(op, parent)
     is_view = type(x) is View
-    if backend == "torch" and not is_view and _torch_shares(result.data, parent.data):
-        # torch made its own view: NumPy makes one too, but for a scalar element
+    if not is_view and _own_view(result, parent):
+        # the backend made its own view: NumPy makes one too, but for a scalar element
         # and for some reshapes (decided below, on the skeleton)
         if op[0] == "permute" or (op[0] == "item" and not _selects_element(op[1], parent.ndim)):
             return ndarray(result)
@@ -207,11 +210,11 @@ def derive(x: ndarray, op: tuple, host: Callable | None = None) -> ndarray:
     shaped = host(skeleton) if host is not None else _apply_host(op, skeleton)
     if type(shaped) is not numpy.ndarray or not numpy.may_share_memory(shaped, skeleton):
         # NumPy copies here (or gives a scalar): so does the frontend
-        if backend == "torch" and _torch_shares(result.data, parent.data):
+        if _own_view(result, parent):
             result = ivylite.asarray(result, copy=True)
         return ndarray(result)
-    if backend == "torch" and not is_view and _torch_shares(result.data, parent.data):
-        return ndarray(result)  # torch's own view
+    if not is_view and _own_view(result, parent):
+        return ndarray(result)  # the backend's own view
     if is_view:
         return View(x._root, (*x._ops, op), shaped, result)
     return View(x, (op,), shaped, result)
@@ -283,7 +286,7 @@ class View(ndarray):
     def _stamp_now(self) -> tuple:
         root = self._root.ivy_array
         native = root.data
-        return (root, native, _version(native, root.backend))
+        return (root, native, _version(root))
 
     @property  # type: ignore[override]
     def ivy_array(self) -> Array:
@@ -294,7 +297,7 @@ class View(ndarray):
             stamp is not None
             and stamp[0] is root
             and stamp[1] is native
-            and stamp[2] == _version(native, root.backend)
+            and stamp[2] == _version(root)
         ):
             _handed_out(self, self._cache)
             return self._cache
@@ -305,7 +308,7 @@ class View(ndarray):
         _OWNERS.pop(id(old), None)
         self._cache = value
         _OWNERS[id(value)] = self
-        self._stamp = (root, native, _version(native, root.backend))
+        self._stamp = (root, native, _version(root))
         _handed_out(self, value)
         return value
 
@@ -316,11 +319,14 @@ class View(ndarray):
     def _assign(self, key: Any, value: Array) -> None:
         """Write ``value`` at ``key`` of this view, that is, into its root."""
         root = self._root.ivy_array
-        new = _write_chain(root, self._ops, key, value, root.backend in _MUTABLE)
+        B = root._backend
+        # a backend that writes in place: a native view of the root would be written twice
+        new = _write_chain(root, self._ops, key, value, B.native_inplace_support)
         if new is not root:
-            if root.backend == "paddle":
-                # Paddle's slices and reshapes may share the root's buffer (a copy
-                # in NumPy, such as x[0, 0]): the root gets new values, not a write.
+            if B.native_inplace_support and not B.views_write_through:
+                # a backend whose slices and reshapes may share the root's buffer without
+                # being views (Paddle: a copy in NumPy, such as x[0, 0]): the root gets the
+                # new values by an indexed write, never from a buffer it writes
                 root[...] = new
             else:
                 write_into(root, new, "setitem", "inplace")

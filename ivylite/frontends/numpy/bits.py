@@ -1,5 +1,7 @@
-"""NumPy's bit packing: ``packbits`` and ``unpackbits`` (uint8 bytes, big- or
-little-endian bit order)."""
+"""NumPy's binary operations: bit packing (``packbits`` and ``unpackbits``: uint8
+bytes, big- or little-endian bit order), ``bitwise_count``, and the output
+formatting ``binary_repr`` and ``base_repr`` (the bitwise ufuncs are in
+:mod:`.logic`, the shifts in :mod:`.arithmetic`)."""
 
 from __future__ import annotations
 
@@ -10,9 +12,12 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, D, normalize_axis
+from ._ufunc import loops, same, unary
 from .promotion import as_array
 
-__all__ = ["packbits", "unpackbits"]
+__all__ = [
+    "packbits", "unpackbits", "bitwise_count", "binary_repr", "base_repr",
+]  # fmt: skip
 
 _U8, _I64 = D("uint8"), D("int64")
 
@@ -82,3 +87,54 @@ def unpackbits(a: Any, /, axis: Any = None, count: Any = None, bitorder: str = "
             bits = ivylite.concat([bits, pad], axis=-1)
         bits = bits[..., :keep]
     return ivylite.moveaxis(ivylite.astype(bits, _U8), -1, axis)
+
+
+def _popcount(a: Array) -> Array:
+    # NumPy counts the bits of the absolute value; int64 holds every other dtype's
+    # values (uint64 keeps its own dtype), and the dtype's width bounds the loop.
+    bits = a.dtype.bits
+    w = a if a.dtype == "uint64" else ivylite.astype(a, _I64)
+    if a.dtype.kind == "int":
+        w = ivylite.abs(w)
+    total = ivylite.zeros(a.shape, dtype=_I64)
+    for _ in range(bits):
+        total = total + ivylite.astype(w & 1, _I64)
+        w = w >> 1
+    return ivylite.astype(total, _U8)
+
+
+bitwise_count = unary(
+    "bitwise_count",
+    lambda a: _popcount(ivylite.astype(a, D("uint8")) if a.dtype.kind == "bool" else a),
+    loops(same),
+    "    >>> np.bitwise_count(np.array([0, 7, -8, 255]))\n    array([0, 3, 1, 8], dtype=uint8)\n",
+    refused=("float", "complex"),
+)
+
+
+def binary_repr(num: int, width: Any = None) -> str:
+    """``num`` in binary (two's complement of ``width`` bits for negatives).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.binary_repr(5), np.binary_repr(-3, width=4)
+    ('101', '1101')
+    """
+    import numpy
+
+    return numpy.binary_repr(builtins.int(num), width)
+
+
+def base_repr(number: int, base: int = 2, padding: int = 0) -> str:
+    """``number`` written in ``base``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.base_repr(255, 16)
+    'FF'
+    """
+    import numpy
+
+    return numpy.base_repr(builtins.int(number), base, padding)

@@ -1,5 +1,7 @@
-"""NumPy's array creation: array, asarray, copy, zeros, ones, empty, full,
-the ``*_like`` functions, arange, linspace, eye, identity, meshgrid.
+"""NumPy's array creation: from shape or value (zeros, ones, empty, full, the
+``*_like`` functions, eye, identity), from existing data (array, asarray,
+copy), numerical ranges (arange, linspace, logspace, geomspace, meshgrid) and
+building matrices (diag, diagflat, tri, vander).
 
 Default dtypes are NumPy's: float64 for ``zeros``/``ones``/``eye``, int64
 for Python ints, the fill value's dtype for ``full``.
@@ -17,26 +19,15 @@ from ivylite.dtypes import Dtype
 
 from ._helpers import NUMPY, D
 from .dtypes import as_numpy_dtype
-from .promotion import as_array, infer_dtype, result_type_numpy
+from .indexing import _diagonal
+from .ndarray import ndarray
+from .promotion import as_array, infer_dtype, result_type_numpy, scalar_array
 
 __all__ = [
-    "array",
-    "asarray",
-    "copy",
-    "zeros",
-    "ones",
-    "empty",
-    "full",
-    "zeros_like",
-    "ones_like",
-    "empty_like",
-    "full_like",
-    "arange",
-    "linspace",
-    "eye",
-    "identity",
-    "meshgrid",
-]
+    "array", "asarray", "copy", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
+    "empty_like", "full_like", "arange", "linspace", "eye", "identity", "meshgrid", "tri",
+    "vander", "logspace", "geomspace", "diag", "diagflat",
+]  # fmt: skip
 
 _F64, _I64, _BOOL = D("float64"), D("int64"), D("bool")
 _PY = (builtins.int, builtins.float, builtins.complex, builtins.bool)
@@ -110,8 +101,6 @@ def asarray(
     >>> x = np.arange(3); np.asarray(x) is x
     True
     """
-    from .ndarray import ndarray
-
     _check_device(device)
     d = None if dtype is None else as_numpy_dtype(dtype)
     if isinstance(a, ndarray) and not copy and (d is None or a.ivy_array.dtype is d):
@@ -464,3 +453,123 @@ def meshgrid(*xi: Any, copy: bool = True, sparse: bool = False, indexing: str = 
             out.append(ivylite.reshape(a, tuple(shape)))
         return tuple(out)
     return tuple(ivylite.meshgrid(*arrays, indexing=indexing))
+
+
+@NUMPY.function
+def tri(N: int, M: Any = None, k: int = 0, dtype: Any = float, *, like: Any = None) -> Any:
+    """Ones at and below diagonal ``k``, zeros above.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.tri(2, 3, dtype=int)
+    array([[1, 0, 0],
+           [1, 1, 0]])
+    """
+    M = N if M is None else M
+    rows = ivylite.reshape(ivylite.arange(N, dtype=_I64), (-1, 1))
+    cols = ivylite.reshape(ivylite.arange(M, dtype=_I64), (1, -1))
+    return ivylite.astype(cols - rows <= k, as_numpy_dtype(dtype))
+
+
+@NUMPY.function
+def vander(x: Any, N: Any = None, increasing: bool = False) -> Any:
+    """The Vandermonde matrix: columns are powers of ``x``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.vander(np.array([1, 2, 3]), 3)
+    array([[1, 1, 1],
+           [4, 2, 1],
+           [9, 3, 1]])
+    """
+    v = as_array(x)
+    n = v.shape[0] if N is None else N
+    powers = ivylite.arange(n, dtype=_I64)
+    if not increasing:
+        powers = ivylite.flip(powers, axis=0)
+    d = result_type_numpy(v.dtype, _I64) if v.dtype.kind == "bool" else v.dtype
+    base = ivylite.astype(ivylite.reshape(v, (-1, 1)), d)
+    return ivylite.pow(base, ivylite.astype(ivylite.reshape(powers, (1, -1)), d))
+
+
+@NUMPY.function
+def logspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, base: float = 10.0,
+             dtype: Any = None, axis: int = 0) -> Any:  # fmt: skip
+    """``base ** linspace(start, stop, num)``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.logspace(0, 2, 3)
+    array([  1.,  10., 100.])
+    """
+    y = linspace.__wrapped__(start, stop, num, endpoint)
+    r = ivylite.pow(scalar_array(base, _F64), y)
+    return r if dtype is None else ivylite.astype(r, as_numpy_dtype(dtype))
+
+
+@NUMPY.function
+def geomspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, dtype: Any = None,
+              axis: int = 0) -> Any:  # fmt: skip
+    """Numbers spaced evenly on a log scale from ``start`` to ``stop`` (ends exact).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.geomspace(1, 1000, 4)
+    array([   1.,   10.,  100., 1000.])
+    """
+    if start == 0 or stop == 0:
+        raise ValueError("Geometric sequence cannot include zero")
+    lo, hi = _pymath.log10(builtins.abs(start)), _pymath.log10(builtins.abs(stop))
+    y = ivylite.pow(scalar_array(10.0, _F64), linspace.__wrapped__(lo, hi, num, endpoint))
+    sign = -1.0 if start < 0 else 1.0
+    y = y * sign
+    if num > 0:
+        y[0] = scalar_array(builtins.float(start), _F64)
+        if endpoint and num > 1:
+            y[-1] = scalar_array(builtins.float(stop), _F64)
+    return y if dtype is None else ivylite.astype(y, as_numpy_dtype(dtype))
+
+
+@NUMPY.function
+def diag(v: Any, k: int = 0) -> Any:
+    """A 2-D array with ``v`` on diagonal ``k`` (``v`` 1-D), or the diagonal ``k``
+    of ``v`` (``v`` 2-D).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.diag(np.array([1, 2]), k=1)
+    array([[0, 1, 0],
+           [0, 0, 2],
+           [0, 0, 0]])
+    >>> np.diag(np.arange(4).reshape(2, 2))
+    array([0, 3])
+    """
+    x = as_array(v)
+    if x.ndim == 2:
+        return _diagonal(x, k, 0, 1)
+    if x.ndim != 1:
+        raise ValueError("Input must be 1- or 2-d.")
+    n = x.shape[0] + builtins.abs(k)
+    out = ivylite.zeros((n, n), dtype=x.dtype)
+    i = ivylite.arange(x.shape[0], dtype=_I64)
+    rows, cols = (i, i + k) if k >= 0 else (i - k, i)
+    out[(rows, cols)] = x
+    return out
+
+
+@NUMPY.function
+def diagflat(v: Any, k: int = 0) -> Any:
+    """A 2-D array with the flattened ``v`` on diagonal ``k``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.diagflat([[1, 2], [3, 4]]).shape
+    (4, 4)
+    """
+    return diag.__wrapped__(ivylite.reshape(as_array(v), (-1,)), k)

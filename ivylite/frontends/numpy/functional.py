@@ -15,14 +15,14 @@ import ivylite
 
 from ._helpers import NUMPY, normalize_axis
 from .dtypes import as_numpy_dtype
+from .manipulation import expand_dims
+from .ndarray import ndarray
 from .promotion import as_array
 
 __all__ = ["apply_along_axis", "apply_over_axes", "vectorize", "piecewise"]
 
 
 def _nd(x: Any) -> Any:
-    from .ndarray import ndarray
-
     return x if isinstance(x, ndarray) else ndarray(as_array(x))
 
 
@@ -37,8 +37,6 @@ def apply_along_axis(func1d: Any, axis: int, arr: Any, *args: Any, **kwargs: Any
     >>> np.apply_along_axis(lambda a: a[0] + a[-1], 1, np.array([[1, 2, 3], [4, 5, 6]]))
     array([ 4, 10])
     """
-    from .ndarray import ndarray
-
     x = _nd(arr).ivy_array
     axis = normalize_axis(axis, x.ndim)
     moved = ivylite.moveaxis(x, axis, -1)
@@ -69,8 +67,6 @@ def apply_over_axes(func: Any, a: Any, axes: Any) -> Any:
     >>> np.apply_over_axes(np.sum, np.arange(6).reshape(2, 3), [0, 1])
     array([[15]])
     """
-    from .manipulation import expand_dims
-
     val = _nd(a)
     for ax in axes if isinstance(axes, (list, tuple)) else [axes]:
         ax = normalize_axis(ax, val.ndim)
@@ -103,8 +99,6 @@ class vectorize:
         self.__doc__ = doc if doc is not None else getattr(pyfunc, "__doc__", None)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from .ndarray import ndarray
-
         vary = [i for i in range(len(args)) if i not in self.excluded]
         arrays = [as_array(args[i]) for i in vary]
         if not arrays:
@@ -128,8 +122,6 @@ class vectorize:
         return self._array(outputs, shape, 0)
 
     def _array(self, values: list, shape: tuple, k: int) -> Any:
-        from .ndarray import ndarray
-
         if self.otypes:
             d = as_numpy_dtype(self.otypes[k])
         else:
@@ -152,8 +144,6 @@ def piecewise(x: Any, condlist: Any, funclist: Any, *args: Any, **kw: Any) -> An
     >>> np.piecewise(x, [x < 0, x >= 0], [lambda v: -v, lambda v: v])
     array([2., 1., 0., 1., 2.])
     """
-    from .ndarray import ndarray
-
     xs = _nd(x)
     conds = [as_array(c) for c in (condlist if isinstance(condlist, list) else [condlist])]
     if len(funclist) == len(conds) + 1:

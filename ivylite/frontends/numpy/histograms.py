@@ -17,14 +17,11 @@ from ivylite.array import Array
 from ._helpers import NUMPY, D
 from ._sizes import known_all
 from .promotion import as_array, result_type_numpy
+from .sets import bincount
 
 __all__ = ["histogram", "histogram_bin_edges", "histogram2d", "histogramdd", "digitize"]
 
 _I64, _F64 = D("int64"), D("float64")
-
-
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
 
 
 def _range(a: Array, range_: Any) -> tuple[float, float]:
@@ -55,7 +52,7 @@ def _edges(a: Array, bins: Any, range_: Any) -> tuple[Array, tuple[float, float,
             f"numpy.histogram(bins={bins!r}): bin estimators are not supported by ivylite's "
             "numpy frontend; pass a number of bins or the edges"
         )
-    b = _arr(bins)
+    b = as_array(bins)
     if b.ndim == 0:
         n = builtins.int(b.item())
         if n < 1:
@@ -86,8 +83,6 @@ def _uniform_index(a: Array, edges: Array, first: float, last: float, n: int) ->
 
 
 def _counts(idx: Array, n: int, weights: Array | None) -> Array:
-    from .sets import bincount
-
     out = bincount.__wrapped__(idx, weights=weights, minlength=n)
     return out[:n]
 
@@ -106,8 +101,8 @@ def histogram(a: Any, bins: Any = 10, range: Any = None, density: Any = None,
     >>> np.histogram(np.arange(4), bins=2)
     (array([2, 2]), array([0. , 1.5, 3. ]))
     """
-    x = ivylite.reshape(_arr(a), (-1,))
-    w = None if weights is None else ivylite.reshape(_arr(weights), (-1,))
+    x = ivylite.reshape(as_array(a), (-1,))
+    w = None if weights is None else ivylite.reshape(as_array(weights), (-1,))
     edges, uniform = _edges(x, bins, range)
     nbins = edges.shape[0] - 1
     lo, hi = edges[0], edges[-1]
@@ -150,7 +145,7 @@ def histogram_bin_edges(a: Any, bins: Any = 10, range: Any = None, weights: Any 
     >>> np.histogram_bin_edges(np.array([0, 1, 2]), bins=2)
     array([0., 1., 2.])
     """
-    return _edges(ivylite.reshape(_arr(a), (-1,)), bins, range)[0]
+    return _edges(ivylite.reshape(as_array(a), (-1,)), bins, range)[0]
 
 
 @NUMPY.function
@@ -169,9 +164,9 @@ def histogramdd(sample: Any, bins: Any = 10, range: Any = None, density: Any = N
            [0., 1.]])
     """
     if isinstance(sample, (list, tuple)) and sample and not isinstance(sample[0], (int, float)):
-        cols = [ivylite.reshape(_arr(s), (-1,)) for s in sample]
+        cols = [ivylite.reshape(as_array(s), (-1,)) for s in sample]
     else:
-        s = _arr(sample)
+        s = as_array(sample)
         s = ivylite.reshape(s, (-1, 1)) if s.ndim == 1 else s
         cols = [s[:, i] for i in builtins.range(s.shape[1])]
     dims = builtins.len(cols)
@@ -191,9 +186,7 @@ def histogramdd(sample: Any, bins: Any = 10, range: Any = None, density: Any = N
     total = 1
     for n in sizes:
         total *= n
-    w = None if weights is None else ivylite.reshape(_arr(weights), (-1,))
-    from .sets import bincount
-
+    w = None if weights is None else ivylite.reshape(as_array(weights), (-1,))
     flat = bincount.__wrapped__(index, weights=w, minlength=total)[:total]
     hist = ivylite.reshape(ivylite.astype(flat, _F64), tuple(sizes))
     hist = hist[tuple(slice(1, -1) for _ in sizes)]
@@ -235,7 +228,7 @@ def digitize(x: Any, bins: Any, right: bool = False) -> Any:
     >>> np.digitize(np.array([0.2, 6.4, 3.0, 1.6]), np.array([0.0, 1.0, 2.5, 4.0, 10.0]))
     array([1, 4, 3, 2])
     """
-    xs, b = _arr(x), _arr(bins)
+    xs, b = as_array(x), as_array(bins)
     if b.ndim != 1:
         raise ValueError("object too deep for desired array")
     d = result_type_numpy(xs, b)

@@ -15,6 +15,7 @@ import ivylite
 from ivylite.array import Array
 
 from ._helpers import NUMPY, D
+from .ndarray import ndarray
 from .promotion import as_array, result_type_numpy
 
 __all__ = ["mgrid", "ogrid", "r_", "c_", "ix_", "s_", "index_exp"]
@@ -42,8 +43,6 @@ def _dtype_of(slices: tuple) -> Any:
 
 
 def _wrap(x: Any) -> Any:
-    from .ndarray import ndarray
-
     if type(x) is tuple:
         return tuple(ndarray(e) for e in x)
     return ndarray(x)

@@ -1,7 +1,7 @@
-"""NumPy's index functions: unravel_index, ravel_multi_index, indices, take,
-put, put_along_axis, argpartition, partition, select, choose, fill_diagonal,
-place, putmask, copyto, compress, extract, and the diag/tril/triu index
-builders.
+"""NumPy's indexing routines: unravel_index, ravel_multi_index, indices, take,
+put, put_along_axis, argpartition, partition, select, choose, diagonal,
+fill_diagonal, place, putmask, copyto, compress, extract, and the
+diag/tril/triu index builders.
 
 Functions that write (``put``, ``put_along_axis``, ``fill_diagonal``,
 ``place``, ``putmask``, ``copyto``) write into the frontend array they are
@@ -21,22 +21,20 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from ._helpers import NUMPY, D, finish, normalize_axis
+from ._helpers import NUMPY, D, cast_for_ufunc, finish, normalize_axis
 from .dtypes import as_numpy_dtype
+from .ndarray import cast_value, ndarray
 from .promotion import as_array, result_type_numpy, scalar_array
+from .sorting import _argsort, _take_along
 
 __all__ = [
     "unravel_index", "ravel_multi_index", "indices", "take", "put", "put_along_axis",
     "argpartition", "partition", "select", "choose", "fill_diagonal", "place", "putmask",
     "copyto", "compress", "extract", "diag_indices", "diag_indices_from", "tril_indices",
-    "triu_indices", "tril_indices_from", "triu_indices_from", "mask_indices",
+    "triu_indices", "tril_indices_from", "triu_indices_from", "mask_indices", "diagonal",
 ]  # fmt: skip
 
 _I64, _BOOL = D("int64"), D("bool")
-
-
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
 
 
 def _dims(shape: Any) -> tuple[int, ...]:
@@ -58,7 +56,7 @@ def unravel_index(indices: Any, shape: Any, order: str = "C") -> Any:
     (array([0, 3, 6]), array([3, 4, 5]))
     """
     dims = _dims(shape)
-    i = _arr(indices)
+    i = as_array(indices)
     if i.dtype.kind not in ("int", "uint"):
         raise TypeError("only int indices permitted")
     i = ivylite.astype(i, _I64) if i.dtype is not _I64 else i
@@ -85,7 +83,7 @@ def ravel_multi_index(multi_index: Any, dims: Any, mode: Any = "raise", order: s
     array([22, 41])
     """
     dims = _dims(dims)
-    coords = [_arr(c) for c in multi_index]
+    coords = [as_array(c) for c in multi_index]
     if len(coords) != len(dims):
         raise ValueError("parameter multi_index must be a sequence of length " + str(len(dims)))
     modes = mode if type(mode) in (tuple, list) else (mode,) * len(dims)
@@ -157,11 +155,11 @@ def take(a: Any, indices: Any, axis: Any = None, out: Any = None, mode: str = "r
     >>> np.take(np.arange(6).reshape(2, 3), [[0, 1], [1, 2]], axis=1).shape
     (2, 2, 2)
     """
-    x = _arr(a)
+    x = as_array(a)
     if axis is None:
         x, axis = ivylite.reshape(x, (-1,)), 0
     axis = normalize_axis(axis, x.ndim)
-    idx = _arr(indices)
+    idx = as_array(indices)
     if idx.dtype.kind not in ("int", "uint"):
         raise TypeError("Cannot cast array data from dtype('float64') to dtype('int64')")
     pos = _positions(ivylite.astype(idx, _I64), x.shape[axis], mode)
@@ -171,8 +169,6 @@ def take(a: Any, indices: Any, axis: Any = None, out: Any = None, mode: str = "r
 
 def _write(target: Any, new: Array) -> None:
     """Write ``new`` (the whole new value) into the frontend array ``target``."""
-    from .ndarray import ndarray
-
     if not isinstance(target, ndarray):
         raise TypeError("argument must be a numpy array (it is written in place)")
     target._assign(Ellipsis, new)
@@ -199,15 +195,13 @@ def put(a: Any, ind: Any, v: Any, mode: str = "raise") -> None:
     >>> a
     array([-44,   1, -55,   3,   4])
     """
-    from .ndarray import _cast_value
-
     x = a.ivy_array
     flat = ivylite.asarray(ivylite.reshape(x, (-1,)), copy=True)
-    idx = ivylite.reshape(ivylite.astype(_arr(ind), _I64), (-1,))
+    idx = ivylite.reshape(ivylite.astype(as_array(ind), _I64), (-1,))
     pos = _positions(idx, flat.shape[0], mode)
     if pos.shape[0] == 0:
         return
-    flat[pos] = _cyclic(_cast_value(v, x.dtype), pos.shape[0])
+    flat[pos] = _cyclic(cast_value(v, x.dtype), pos.shape[0])
     _write(a, ivylite.reshape(flat, x.shape))
 
 
@@ -225,8 +219,6 @@ def put_along_axis(arr: Any, indices: Any, values: Any, axis: Any) -> None:
     array([[10,  0, 20],
            [ 0, 40, 50]])
     """
-    from .ndarray import _cast_value
-
     x = arr.ivy_array
     idx = as_array(indices)
     if axis is None:
@@ -246,7 +238,7 @@ def put_along_axis(arr: Any, indices: Any, values: Any, axis: Any) -> None:
             shape[i] = new.shape[i]
             key.append(ivylite.reshape(ivylite.arange(new.shape[i], dtype=_I64), tuple(shape)))
     target_shape = ivylite.broadcast_arrays(*key)[0].shape
-    new[tuple(key)] = ivylite.broadcast_to(_cast_value(values, x.dtype), target_shape)
+    new[tuple(key)] = ivylite.broadcast_to(cast_value(values, x.dtype), target_shape)
     _write(arr, ivylite.reshape(new, x.shape))
 
 
@@ -270,9 +262,7 @@ def argpartition(a: Any, kth: Any, axis: Any = -1, kind: str = "introselect",
     >>> a[np.argpartition(a, 2)][2]
     array(3)
     """
-    from .sorting import _argsort
-
-    x = _arr(a)
+    x = as_array(a)
     if axis is None:
         x, axis = ivylite.reshape(x, (-1,)), 0
     axis = normalize_axis(axis, x.ndim)
@@ -292,9 +282,7 @@ def partition(a: Any, kth: Any, axis: Any = -1, kind: str = "introselect",
     >>> np.partition(np.array([3, 4, 2, 1]), 2)[2]
     array(3)
     """
-    from .sorting import _argsort, _take_along
-
-    x = _arr(a)
+    x = as_array(a)
     if axis is None:
         x, axis = ivylite.reshape(x, (-1,)), 0
     axis = normalize_axis(axis, x.ndim)
@@ -315,8 +303,8 @@ def select(condlist: Any, choicelist: Any, default: Any = 0) -> Any:
     """
     if len(condlist) != len(choicelist):
         raise ValueError("list of cases must be same length as list of conditions")
-    choices = [_arr(c) for c in choicelist]
-    conds = [_arr(c) for c in condlist]
+    choices = [as_array(c) for c in choicelist]
+    conds = [as_array(c) for c in condlist]
     for c in conds:
         if c.dtype is not _BOOL:
             raise TypeError("invalid entry in condlist: should be boolean ndarray")
@@ -339,8 +327,8 @@ def choose(a: Any, choices: Any, out: Any = None, mode: str = "raise") -> Any:
     >>> np.choose(np.array([2, 0, 1]), [[0, 1, 2], [10, 11, 12], [20, 21, 22]])
     array([20,  1, 12])
     """
-    idx = _arr(a)
-    cs = [_arr(c) for c in choices]
+    idx = as_array(a)
+    cs = [as_array(c) for c in choices]
     d = result_type_numpy(*cs)
     cs = [c if c.dtype is d else ivylite.astype(c, d) for c in cs]
     idx = _positions(ivylite.astype(idx, _I64), len(cs), mode)
@@ -392,14 +380,12 @@ def place(arr: Any, mask: Any, vals: Any) -> None:
     >>> a
     array([ 0,  1,  2, 44, 55, 44])
     """
-    from .ndarray import _cast_value
-
     x = arr.ivy_array
     m = ivylite.reshape(as_array(mask, _BOOL), (-1,))
     flat = ivylite.asarray(ivylite.reshape(x, (-1,)), copy=True)
     n = builtins.int(ivylite.sum(ivylite.astype(m, _I64)))
     if n:
-        flat[m] = _cyclic(_cast_value(vals, x.dtype), n)
+        flat[m] = _cyclic(cast_value(vals, x.dtype), n)
         _write(arr, ivylite.reshape(flat, x.shape))
 
 
@@ -416,10 +402,8 @@ def putmask(a: Any, mask: Any, values: Any) -> None:
     array([[ 0,  1,  2],
            [ 9, 16, 25]])
     """
-    from .ndarray import _cast_value
-
     x = a.ivy_array
-    v = _cyclic(_cast_value(values, x.dtype), x.size)
+    v = _cyclic(cast_value(values, x.dtype), x.size)
     m = as_array(mask, _BOOL)
     new = ivylite.where(m, ivylite.reshape(v, x.shape), x)
     _write(a, new)
@@ -437,8 +421,6 @@ def copyto(dst: Any, src: Any, casting: str = "same_kind", where: Any = True) ->
     >>> a
     array([1., 0., 3.])
     """
-    from ._helpers import cast_for_ufunc
-
     x = dst.ivy_array
     s = as_array(src)
     if s.dtype is not x.dtype:
@@ -459,7 +441,7 @@ def compress(condition: Any, a: Any, axis: Any = None, out: Any = None) -> Any:
     >>> np.compress([0, 1], np.array([[1, 2], [3, 4]]), axis=0)
     array([[3, 4]])
     """
-    x = _arr(a)
+    x = as_array(a)
     if axis is None:
         x, axis = ivylite.reshape(x, (-1,)), 0
     axis = normalize_axis(axis, x.ndim)
@@ -479,7 +461,7 @@ def extract(condition: Any, arr: Any) -> Any:
     array([ 0, 20, 40])
     """
     c = ivylite.reshape(as_array(condition, _BOOL), (-1,))
-    return ivylite.reshape(_arr(arr), (-1,))[c]
+    return ivylite.reshape(as_array(arr), (-1,))[c]
 
 
 @NUMPY.function
@@ -506,7 +488,7 @@ def diag_indices_from(arr: Any) -> Any:
     >>> np.diag_indices_from(np.zeros((2, 2)))
     (array([0, 1]), array([0, 1]))
     """
-    x = _arr(arr)
+    x = as_array(arr)
     if x.ndim < 2 or len(set(x.shape)) != 1:
         raise ValueError("All dimensions of input must be of equal length")
     return diag_indices.__wrapped__(x.shape[0], x.ndim)
@@ -557,7 +539,7 @@ def tril_indices_from(arr: Any, k: int = 0) -> Any:
     >>> np.tril_indices_from(np.zeros((2, 2)))
     (array([0, 1, 1]), array([0, 0, 1]))
     """
-    x = _arr(arr)
+    x = as_array(arr)
     return _tri_indices(x.shape[-2], k, x.shape[-1], True)
 
 
@@ -571,7 +553,7 @@ def triu_indices_from(arr: Any, k: int = 0) -> Any:
     >>> np.triu_indices_from(np.zeros((2, 2)))
     (array([0, 0, 1]), array([0, 1, 1]))
     """
-    x = _arr(arr)
+    x = as_array(arr)
     return _tri_indices(x.shape[-2], k, x.shape[-1], False)
 
 
@@ -585,8 +567,35 @@ def mask_indices(n: int, mask_func: Any, k: int = 0) -> Any:
     >>> np.mask_indices(2, np.triu)
     (array([0, 0, 1]), array([0, 1, 1]))
     """
-    from .ndarray import ndarray
-
     m = mask_func(ndarray(ivylite.ones((n, n), dtype=_I64)), k)
     r, c = ivylite.nonzero(as_array(m) != 0)
     return ivylite.astype(r, _I64), ivylite.astype(c, _I64)
+
+
+def _diagonal(x: Array, offset: int, axis1: int, axis2: int) -> Array:
+    """The ``offset`` diagonal of axes ``axis1``, ``axis2``, as the last axis."""
+    a1, a2 = normalize_axis(axis1, x.ndim), normalize_axis(axis2, x.ndim)
+    if a1 == a2:
+        raise ValueError("axis1 and axis2 cannot be the same")
+    rest = [i for i in range(x.ndim) if i not in (a1, a2)]
+    x = ivylite.permute_dims(x, (*rest, a1, a2))
+    n, m = x.shape[-2], x.shape[-1]
+    length = builtins.max(
+        0, builtins.min(n, m - offset) if offset >= 0 else builtins.min(n + offset, m)
+    )
+    i = ivylite.arange(length, dtype=_I64)
+    rows, cols = (i, i + offset) if offset >= 0 else (i - offset, i)
+    return x[(..., rows, cols)]
+
+
+@NUMPY.function
+def diagonal(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Any:
+    """The diagonal ``offset`` of the sub-arrays over ``axis1``, ``axis2`` (a copy).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.diagonal(np.arange(9).reshape(3, 3), 1)
+    array([1, 5])
+    """
+    return _diagonal(as_array(a), offset, axis1, axis2)

@@ -11,6 +11,8 @@ import ivylite
 
 from ._helpers import NUMPY
 from .dtypes import as_numpy_dtype
+from .indexing import indices
+from .ndarray import ndarray
 from .promotion import as_array
 
 __all__ = ["fromiter", "fromfunction", "ndenumerate", "ndindex"]
@@ -49,9 +51,6 @@ def fromfunction(function: Any, shape: Any, *, dtype: Any = float, like: Any = N
     array([[0, 1, 2],
            [1, 2, 3]])
     """
-    from .indexing import indices
-    from .ndarray import ndarray
-
     grids = indices(shape, dtype=dtype)
     return function(*(ndarray(g) for g in grids.ivy_array), **kwargs)
 
@@ -67,8 +66,6 @@ class ndenumerate:
     """
 
     def __init__(self, arr: Any) -> None:
-        from .ndarray import ndarray
-
         self._arr = arr if isinstance(arr, ndarray) else ndarray(as_array(arr))
         self._iter = iter(ndindex(*self._arr.shape))
 

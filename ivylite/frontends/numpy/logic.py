@@ -1,5 +1,6 @@
 """NumPy's logic functions: comparisons, logical and bitwise operations,
-isnan/isinf/isfinite, isclose, allclose, array_equal.
+isnan/isinf/isfinite, isclose, allclose, array_equal, array_equiv, and the
+array type tests (isscalar, iscomplexobj, isrealobj, iscomplex, isreal).
 
 Comparisons order complex numbers lexicographically and compare a Python int
 with an integer array by value even when it does not fit the array's dtype
@@ -15,10 +16,15 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
+from ivylite.frontends._common import INT_RANGE
 
 from ._helpers import NUMPY, D, loops
 from ._ufunc import binary, lex_greater, lex_less, operand, or_for_bool, same, unary
-from .promotion import _INT_RANGE, promote_types_of_numpy_inputs, scalar_array
+from .promotion import (
+    as_array,
+    promote_types_of_numpy_inputs,
+    scalar_array,
+)
 
 _BOOL, _I8, _I64 = D("bool"), D("int8"), D("int64")
 _F16, _F32, _F64, _BF16 = D("float16"), D("float32"), D("float64"), D("bfloat16")
@@ -79,7 +85,7 @@ def _comparison_operands(x1: Any, x2: Any) -> tuple[Array, Array]:
             o = operand(other)
             d = o.dtype
             if d.kind in ("int", "uint"):
-                lo, hi = _INT_RANGE[d]
+                lo, hi = INT_RANGE[d]
                 if not lo <= scalar <= hi:
                     o = ivylite.astype(o, _F64)
                     s = scalar_array(scalar, _F64)
@@ -272,3 +278,90 @@ def array_equal(a1: Any, a2: Any, equal_nan: bool = False) -> bool:
     if equal_nan and x.dtype.kind in ("float", "complex"):
         same_ = same_ | (ivylite.isnan(x) & ivylite.isnan(y))
     return builtins.bool(ivylite.all(same_))
+
+
+def isscalar(element: Any) -> bool:
+    """Whether ``element`` is a scalar (a Python number, bool or string); arrays,
+    0-d ones included, are not.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.isscalar(3.1), np.isscalar(np.array(3.1)), np.isscalar([3.1])
+    (True, False, False)
+    """
+    import numbers
+
+    return isinstance(element, (numbers.Number, builtins.str, builtins.bytes))
+
+
+def iscomplexobj(x: Any) -> bool:
+    """Whether ``x`` has a complex dtype.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.iscomplexobj(np.array([1 + 0j])), np.iscomplexobj([1.0])
+    (True, False)
+    """
+    return as_array(getattr(x, "ivy_array", x)).dtype.kind == "complex"
+
+
+def isrealobj(x: Any) -> bool:
+    """Whether ``x`` does not have a complex dtype.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.isrealobj(np.array([1.0]))
+    True
+    """
+    return not iscomplexobj(x)
+
+
+@NUMPY.function
+def iscomplex(x: Any) -> Any:
+    """Whether each element has a nonzero imaginary part.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.iscomplex(np.array([1 + 1j, 1 + 0j]))
+    array([ True, False])
+    """
+    a = as_array(x)
+    if a.dtype.kind != "complex":
+        return ivylite.zeros(a.shape, dtype=_BOOL)
+    return ivylite.imag(a) != 0
+
+
+@NUMPY.function
+def isreal(x: Any) -> Any:
+    """Whether each element has a zero imaginary part.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.isreal(np.array([1 + 1j, 1 + 0j]))
+    array([False,  True])
+    """
+    return ~iscomplex.__wrapped__(x)
+
+
+@NUMPY.function
+def array_equiv(a1: Any, a2: Any) -> bool:
+    """Whether the arrays are equal after broadcasting.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.array_equiv([1, 2], [[1, 2], [1, 2]]), np.array_equiv([1, 2], [[1, 2], [1, 3]])
+    (True, False)
+    """
+    x, y = as_array(a1), as_array(a2)
+    try:
+        shape = ivylite.broadcast_arrays(ivylite.zeros(x.shape), ivylite.zeros(y.shape))[0].shape
+    except Exception:  # noqa: BLE001 - shapes that do not broadcast are not equivalent
+        return False
+    del shape
+    return builtins.bool(ivylite.all(equal.__wrapped__(x, y)))

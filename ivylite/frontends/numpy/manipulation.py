@@ -1,9 +1,11 @@
-"""NumPy's shape and joining functions: reshape, transpose, squeeze,
-expand_dims, swapaxes, moveaxis, ravel, flip, concatenate, stack, vstack,
-hstack, atleast_1d/2d, tile, repeat, broadcast_to, split, tril, triu.
-
-Joining promotes with ``numpy.result_type`` (arrays strong), so it refuses
-what NumPy refuses (bfloat16 with int16, for example).
+"""NumPy's array manipulation: basic operations (ndim, shape, size), changing
+the shape (reshape, ravel), transpose-like operations (transpose, swapaxes,
+moveaxis, rollaxis, permute_dims, matrix_transpose), changing the number of
+dimensions (squeeze, expand_dims, atleast_1d/2d/3d, broadcast_to,
+broadcast_arrays, broadcast_shapes), changing the kind of array
+(asanyarray, ascontiguousarray, asfortranarray, asarray_chkfinite, require),
+tiling (tile, repeat) and the triangles (tril, triu). Joining and splitting
+are in :mod:`.joining`, rearranging in :mod:`.rearranging`.
 """
 
 from __future__ import annotations
@@ -14,40 +16,22 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from ._helpers import NUMPY, AxisError, D, cast_for_ufunc, finish, normalize_axis
+from ._helpers import NUMPY, AxisError, D, normalize_axis
 from ._views import derive
-from .promotion import as_array, result_type_numpy
+from .creation import asarray
+from .dtypes import as_numpy_dtype
+from .ndarray import ndarray
+from .promotion import as_array
 
 __all__ = [
-    "reshape",
-    "transpose",
-    "squeeze",
-    "expand_dims",
-    "swapaxes",
-    "moveaxis",
-    "ravel",
-    "flip",
-    "concatenate",
-    "stack",
-    "vstack",
-    "hstack",
-    "atleast_1d",
-    "atleast_2d",
-    "atleast_3d",
-    "array_split",
-    "tile",
-    "repeat",
-    "broadcast_to",
-    "split",
-    "tril",
-    "triu",
-]
+    "reshape", "transpose", "squeeze", "expand_dims", "swapaxes", "moveaxis", "ravel",
+    "atleast_1d", "atleast_2d", "atleast_3d", "tile", "repeat", "broadcast_to", "tril", "triu",
+    "ndim", "shape", "size", "broadcast_arrays", "broadcast_shapes", "rollaxis", "asanyarray",
+    "ascontiguousarray", "asarray_chkfinite", "permute_dims", "matrix_transpose",
+    "asfortranarray", "require",
+]  # fmt: skip
 
 _I64 = D("int64")
-
-
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
 
 
 def _shape(shape: Any) -> tuple[int, ...]:
@@ -58,8 +42,6 @@ def _shape(shape: Any) -> tuple[int, ...]:
 
 def _nd(a: Any) -> Any:
     """``a`` as a frontend array: itself if it is one (so views reach it)."""
-    from .ndarray import ndarray
-
     return a if isinstance(a, ndarray) else ndarray(as_array(a))
 
 
@@ -228,115 +210,12 @@ def ravel(a: Any, order: str = "C") -> Any:
     return _view(x, ("reshape", (-1,)), numpy.ravel)
 
 
-@NUMPY.function(converts=False)
-def flip(m: Any, axis: Any = None) -> Any:
-    """Reverse the order of elements along ``axis`` (all axes by default): a view.
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.flip(np.array([[1, 2], [3, 4]]), axis=1)
-    array([[2, 1],
-           [4, 3]])
-    """
-    x = _nd(m)
-    axes = normalize_axis(axis, x.ndim)
-    if axes is None:
-        axes = tuple(range(x.ndim))
-    elif type(axes) is not tuple:
-        axes = (axes,)
-    key = tuple(slice(None, None, -1) if i in axes else slice(None) for i in range(x.ndim))
-    return x[key]
-
-
-def _joined(arrays: Any, dtype: Any, casting: str, name: str) -> list[Array]:
-    xs = [_arr(x) for x in arrays]
-    if not xs:
-        raise ValueError("need at least one array to concatenate")
-    if dtype is None:
-        d = result_type_numpy(*xs)
-        return [x if x.dtype is d else ivylite.astype(x, d) for x in xs]
-    return [cast_for_ufunc(x, dtype, casting, name) for x in xs]
-
-
-@NUMPY.function
-def concatenate(
-    arrays: Any, /, axis: Any = 0, out: Any = None, *, dtype: Any = None, casting: str = "same_kind"
-) -> Any:
-    """Join arrays along an existing axis (flattened first when ``axis`` is None).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.concatenate([np.array([1, 2], dtype=np.int8), np.array([3], dtype=np.uint8)])
-    array([1, 2, 3], dtype=int16)
-    """
-    xs = _joined(arrays, dtype, casting, "concatenate")
-    if axis is None:
-        xs = [ivylite.reshape(x, (-1,)) for x in xs]
-        axis = 0
-    else:
-        if xs[0].ndim == 0:
-            raise ValueError("zero-dimensional arrays cannot be concatenated")
-        axis = normalize_axis(axis, xs[0].ndim)
-    return finish(ivylite.concat(xs, axis=axis), out, True, "concatenate", casting)
-
-
-@NUMPY.function
-def stack(
-    arrays: Any, axis: int = 0, out: Any = None, *, dtype: Any = None, casting: str = "same_kind"
-) -> Any:
-    """Join same-shape arrays along a new axis.
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.stack([np.ones(2), np.zeros(2)], axis=1)
-    array([[1., 0.],
-           [1., 0.]])
-    """
-    xs = _joined(arrays, dtype, casting, "stack")
-    if builtins.len({x.shape for x in xs}) != 1:
-        raise ValueError("all input arrays must have the same shape")
-    axis = normalize_axis(axis, xs[0].ndim + 1)
-    return finish(ivylite.stack(xs, axis=axis), out, True, "stack", casting)
-
-
 def _atleast(x: Array, nd: int) -> Array:
     if x.ndim >= nd:
         return x
     if nd == 2 and x.ndim == 1:
         return ivylite.reshape(x, (1, x.shape[0]))
     return ivylite.reshape(x, (1,) * (nd - x.ndim) + x.shape)
-
-
-@NUMPY.function
-def vstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
-    """Stack arrays row-wise (1-D arrays become rows).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.vstack([np.array([1, 2]), np.array([3, 4])])
-    array([[1, 2],
-           [3, 4]])
-    """
-    xs = [_atleast(x, 2) for x in _joined(tup, dtype, casting, "vstack")]
-    return ivylite.concat(xs, axis=0)
-
-
-@NUMPY.function
-def hstack(tup: Any, *, dtype: Any = None, casting: str = "same_kind") -> Any:
-    """Stack arrays column-wise (1-D arrays end to end).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.hstack([np.array([1, 2]), np.array([3])])
-    array([1, 2, 3])
-    """
-    xs = [_atleast(x, 1) for x in _joined(tup, dtype, casting, "hstack")]
-    return ivylite.concat(xs, axis=0 if xs[0].ndim == 1 else 1)
 
 
 def _at_least(arys: tuple, nd: int) -> Any:
@@ -406,7 +285,7 @@ def tile(A: Any, reps: Any) -> Any:
     >>> np.tile(np.array([1, 2]), 2)
     array([1, 2, 1, 2])
     """
-    x = _arr(A)
+    x = as_array(A)
     reps = _shape(reps)
     nd = builtins.max(x.ndim, builtins.len(reps))
     x = _atleast(x, nd) if x.ndim < nd else x
@@ -425,7 +304,7 @@ def repeat(a: Any, repeats: Any, axis: Any = None) -> Any:
     array([[1, 1, 2, 2],
            [3, 3, 4, 4]])
     """
-    x = _arr(a)
+    x = as_array(a)
     if type(repeats) is not builtins.int:
         repeats = as_array(repeats, _I64)
     if axis is None:
@@ -444,62 +323,12 @@ def broadcast_to(array: Any, shape: Any, subok: bool = False) -> Any:
     array([[1, 2],
            [1, 2]])
     """
-    return ivylite.broadcast_to(_arr(array), _shape(shape))
-
-
-@NUMPY.function(converts=False)
-def split(ary: Any, indices_or_sections: Any, axis: int = 0) -> list[Any]:
-    """Split into equal sections, or at the given indices, along ``axis`` (views).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.split(np.arange(6), 3)
-    [array([0, 1]), array([2, 3]), array([4, 5])]
-    """
-    x = _nd(ary)
-    n = x.shape[normalize_axis(axis, x.ndim)]
-    if type(indices_or_sections) is builtins.int:
-        sections = indices_or_sections
-        if sections <= 0 or n % sections:
-            raise ValueError("array split does not result in an equal division")
-    return array_split(x, indices_or_sections, axis)
-
-
-@NUMPY.function(converts=False)
-def array_split(ary: Any, indices_or_sections: Any, axis: int = 0) -> list[Any]:
-    """Split into sections (the first ``n % sections`` one longer), or at the
-    given indices, along ``axis`` (views).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.array_split(np.arange(7), 3)
-    [array([0, 1, 2]), array([3, 4]), array([5, 6])]
-    """
-    x = _nd(ary)
-    axis = normalize_axis(axis, x.ndim)
-    n = x.shape[axis]
-    if type(indices_or_sections) is builtins.int or (
-        hasattr(indices_or_sections, "ndim") and indices_or_sections.ndim == 0
-    ):
-        sections = builtins.int(indices_or_sections)
-        if sections <= 0:
-            raise ValueError("number sections must be larger than 0.")
-        each, extra = builtins.divmod(n, sections)
-        sizes = [each + 1] * extra + [each] * (sections - extra)
-        bounds = [0]
-        for size in sizes:
-            bounds.append(bounds[-1] + size)
-    else:
-        bounds = [0, *(builtins.int(i) for i in indices_or_sections), n]
-    head = (slice(None),) * axis
-    return [x[(*head, slice(lo, builtins.max(lo, hi)))] for lo, hi in zip(bounds, bounds[1:])]
+    return ivylite.broadcast_to(as_array(array), _shape(shape))
 
 
 def _triangle(lower: bool) -> Any:
     def tri(m: Any, k: int = 0) -> Array:
-        x = _arr(m)
+        x = as_array(m)
         if x.ndim < 2:
             raise AxisError("tril/triu need an array of at least two dimensions")
         return ivylite.tril(x, k=k) if lower else ivylite.triu(x, k=k)
@@ -536,3 +365,206 @@ def triu(m: Any, k: int = 0) -> Any:
            [0., 0.]])
     """
     return _triu(m, k)
+
+
+def ndim(a: Any) -> int:
+    """The number of dimensions of ``a``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.ndim([[1, 2], [3, 4]]), np.ndim(5)
+    (2, 0)
+    """
+    return as_array(getattr(a, "ivy_array", a)).ndim
+
+
+def shape(a: Any) -> tuple[int, ...]:
+    """The shape of ``a``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.shape(np.zeros((2, 3))), np.shape([1, 2])
+    ((2, 3), (2,))
+    """
+    return as_array(getattr(a, "ivy_array", a)).shape
+
+
+def size(a: Any, axis: Any = None) -> int:
+    """The number of elements of ``a`` (along ``axis``).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.size(np.zeros((2, 3))), np.size(np.zeros((2, 3)), 1)
+    (6, 3)
+    """
+    x = as_array(getattr(a, "ivy_array", a))
+    return x.size if axis is None else x.shape[normalize_axis(axis, x.ndim)]
+
+
+@NUMPY.function(converts=False)
+def asanyarray(a: Any, dtype: Any = None, order: Any = None, *, like: Any = None) -> Any:
+    """:func:`asarray` (the frontend has no array subclasses).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> x = np.arange(3); np.asanyarray(x) is x
+    True
+    """
+    return asarray(a, dtype)
+
+
+@NUMPY.function(converts=False)
+def ascontiguousarray(a: Any, dtype: Any = None, *, like: Any = None) -> Any:
+    """``a`` as an array (at least 1-D), C-contiguous.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.ascontiguousarray(5).shape
+    (1,)
+    """
+    x = _nd(asarray(a, dtype))
+    if x.ndim == 0:
+        return reshape(x, (1,))
+    return x if x.strides == _contiguous(x) else x.copy()
+
+
+def _contiguous(x: Any) -> tuple[int, ...]:
+    out, step = [], x.itemsize
+    for n in reversed(x.shape):
+        out.append(step)
+        step *= builtins.max(n, 1)
+    return tuple(reversed(out))
+
+
+@NUMPY.function
+def asarray_chkfinite(a: Any, dtype: Any = None, order: Any = None) -> Any:
+    """``a`` as an array, refused if it holds NaN or infinity.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.asarray_chkfinite([1.0, 2.0])
+    array([1., 2.])
+    """
+    x = as_array(a, None if dtype is None else as_numpy_dtype(dtype))
+    if x.dtype.kind in ("float", "complex") and not builtins.bool(ivylite.all(ivylite.isfinite(x))):
+        raise ValueError("array must not contain infs or NaNs")
+    return x
+
+
+@NUMPY.function
+def broadcast_arrays(*args: Any, subok: bool = False) -> Any:
+    """The arrays broadcast to their common shape.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> [a.shape for a in np.broadcast_arrays(np.zeros((2, 1)), np.zeros(3))]
+    [(2, 3), (2, 3)]
+    """
+    return tuple(ivylite.broadcast_arrays(*(as_array(a) for a in args)))
+
+
+def broadcast_shapes(*args: Any) -> tuple[int, ...]:
+    """The shape the given shapes broadcast to.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.broadcast_shapes((2, 1), (3,))
+    (2, 3)
+    """
+    out: list[int] = []
+    for s in args:
+        s = (s,) if type(s) is builtins.int else tuple(s)
+        out = [1] * (len(s) - len(out)) + out
+        padded = (1,) * (len(out) - len(s)) + s
+        for i, (a, b) in enumerate(zip(out, padded)):
+            if a != b and 1 not in (a, b):
+                raise ValueError("shape mismatch: objects cannot be broadcast to a single shape")
+            out[i] = b if a == 1 else a
+    return tuple(out)
+
+
+@NUMPY.function(converts=False)
+def rollaxis(a: Any, axis: int, start: int = 0) -> Any:
+    """``a`` with ``axis`` moved to before ``start`` (a view).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.rollaxis(np.ones((3, 4, 5)), 2).shape
+    (5, 3, 4)
+    """
+    x = _nd(a)
+    n = x.ndim
+    axis = normalize_axis(axis, n)
+    start = start + n if start < 0 else start
+    if not 0 <= start <= n:
+        raise ValueError(f"'start' arg requires {-n} <= start < {n + 1}")
+    if axis < start:
+        start -= 1
+    order = [i for i in range(n) if i != axis]
+    order.insert(start, axis)
+    return transpose(x, order)
+
+
+@NUMPY.function(converts=False)
+def permute_dims(a: Any, /, axes: Any = None) -> Any:
+    """NumPy 2's name for :func:`transpose` (a view).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.permute_dims(np.ones((2, 3)), (1, 0)).shape
+    (3, 2)
+    """
+    return transpose(a, axes)
+
+
+@NUMPY.function(converts=False)
+def matrix_transpose(x: Any, /) -> Any:
+    """The last two axes swapped (a view).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.matrix_transpose(np.ones((4, 2, 3))).shape
+    (4, 3, 2)
+    """
+    a = _nd(x)
+    if a.ndim < 2:
+        raise ValueError("Input array must be at least 2-dimensional")
+    return swapaxes(a, -1, -2)
+
+
+@NUMPY.function
+def asfortranarray(a: Any, dtype: Any = None, *, like: Any = None) -> Any:
+    """``a`` as an array (the frontend's arrays have no memory order to choose).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.asfortranarray([[1, 2]]).shape
+    (1, 2)
+    """
+    x = as_array(a, None if dtype is None else as_numpy_dtype(dtype))
+    return ivylite.reshape(x, (1,)) if x.ndim == 0 else x
+
+
+@NUMPY.function(converts=False)
+def require(a: Any, dtype: Any = None, requirements: Any = None, *, like: Any = None) -> Any:
+    """``a`` as an array of ``dtype`` (memory requirements hold for the frontend's arrays).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.require([1, 2], dtype=np.float32)
+    array([1., 2.], dtype=float32)
+    """
+    return asarray(a, dtype)

@@ -1,5 +1,6 @@
-"""NumPy's elementwise arithmetic (ufuncs): exponents and logs, trigonometry,
-arithmetic operators, extrema, rounding and clipping; real and imag.
+"""NumPy's mathematical functions (ufuncs): exponents and logs, trigonometry,
+arithmetic operators, extrema, rounding (and ``fix``) and clipping; complex
+numbers (real, imag, angle, real_if_close); ``unwrap``.
 
 Loops and result dtypes are NumPy's (see ``_ufunc``).
 """
@@ -14,9 +15,10 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
+from ivylite.frontends._common import INT_RANGE
 
 from . import _edges
-from ._helpers import NUMPY, D, NoValue, finish, loops
+from ._helpers import NUMPY, D, NoValue, finish, loops, normalize_axis
 from ._ufunc import (
     DIVIDE_LOOPS,
     FLOAT_LOOPS,
@@ -29,9 +31,9 @@ from ._ufunc import (
     unary,
 )
 from .promotion import (
-    _INT_RANGE,
     SAFE_CASTS,
     UFUNC_TABLE,
+    as_array,
     promote_types_of_numpy_inputs,
     scalar_array,
     weak_result_dtype,
@@ -468,7 +470,7 @@ def clip(
 
 def _clamp_int(v: Any, d: Dtype) -> Any:
     if type(v) is builtins.int and d.kind in ("int", "uint"):
-        lo, hi = _INT_RANGE[d]
+        lo, hi = INT_RANGE[d]
         return builtins.min(builtins.max(v, lo), hi)
     return v
 
@@ -478,3 +480,82 @@ def _bound(v: Any, d: Dtype) -> Array:
         return scalar_array(v, d)
     b = operand(v)
     return b if b.dtype is d else ivylite.astype(b, d)
+
+
+@NUMPY.function
+def real_if_close(a: Any, tol: float = 100) -> Any:
+    """The real part if every imaginary part is within ``tol`` machine epsilons of 0.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.real_if_close(np.array([2.1 + 4e-14j]), tol=1000)
+    array([2.1])
+    """
+    x = as_array(a)
+    if x.dtype.kind != "complex":
+        return x
+    eps = ivylite.finfo(ivylite.real(x).dtype).eps
+    limit = tol * eps if tol > 1 else tol
+    return (
+        ivylite.real(x) if builtins.bool(ivylite.all(ivylite.abs(ivylite.imag(x)) < limit)) else x
+    )
+
+
+@NUMPY.function
+def fix(x: Any, out: Any = None) -> Any:
+    """Round toward zero (floats stay floats).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.fix(np.array([2.1, -2.9]))
+    array([ 2., -2.])
+    """
+    return trunc.__wrapped__(x, out)
+
+
+@NUMPY.function
+def angle(z: Any, deg: bool = False) -> Any:
+    """The angle of complex values (radians, or degrees with ``deg``).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.angle(np.array([1j, 1 + 0j]))
+    array([1.57079633, 0.        ])
+    """
+    x = as_array(z)
+    if x.dtype.kind in ("bool", "int", "uint"):
+        x = ivylite.astype(x, _F64)
+    re = ivylite.real(x) if x.dtype.kind == "complex" else x
+    im = ivylite.imag(x) if x.dtype.kind == "complex" else ivylite.zeros_like(x)
+    r = ivylite.atan2(im, re)
+    return r * scalar_array(180 / _pymath.pi, r.dtype) if deg else r
+
+
+@NUMPY.function
+def unwrap(p: Any, discont: Any = None, axis: int = -1, *, period: float = 2 * _pymath.pi) -> Any:
+    """Phases with jumps larger than ``period / 2`` (or ``discont``) taken back
+    by multiples of ``period``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.unwrap(np.array([0.0, 3.0, 6.5])).round(4)
+    array([0.    , 3.    , 0.2168])
+    """
+    x = as_array(p)
+    x = ivylite.astype(x, _F64) if x.dtype.kind != "float" else x
+    axis = normalize_axis(axis, x.ndim)
+    head = (slice(None),) * axis
+    dd = x[(*head, slice(1, None))] - x[(*head, slice(None, -1))]
+    half = period / 2
+    discont = half if discont is None else builtins.max(discont, half)
+    ddmod = ivylite.remainder(dd + half, scalar_array(period, x.dtype)) - half
+    ddmod = ivylite.where((ddmod == -half) & (dd > 0), scalar_array(half, x.dtype), ddmod)
+    correct = ddmod - dd
+    correct = ivylite.where(ivylite.abs(dd) < discont, ivylite.zeros_like(correct), correct)
+    first = x[(*head, slice(0, 1))]
+    return ivylite.concat([first, x[(*head, slice(1, None))] + ivylite.cumulative_sum(
+        correct, axis=axis)], axis=axis)  # fmt: skip

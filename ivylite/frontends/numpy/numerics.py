@@ -25,12 +25,8 @@ __all__ = ["interp", "diff", "ediff1d", "gradient", "convolve", "correlate", "tr
 _I64, _F64, _C128, _BOOL = D("int64"), D("float64"), D("complex128"), D("bool")
 
 
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
-
-
 def _f64(x: Any) -> Array:
-    a = _arr(x)
+    a = as_array(x)
     d = _C128 if a.dtype.kind == "complex" else _F64
     return a if a.dtype is d else ivylite.astype(a, d)
 
@@ -52,7 +48,7 @@ def interp(
         raise NotImplementedError(
             "numpy.interp(period=...) is not supported by ivylite's numpy frontend"
         )
-    xs, xps, fps = _f64(x), ivylite.astype(_arr(xp), _F64), _f64(fp)
+    xs, xps, fps = _f64(x), ivylite.astype(as_array(xp), _F64), _f64(fp)
     if xps.ndim != 1 or fps.ndim != 1:
         raise ValueError("object too deep for desired array")
     if xps.shape[0] != fps.shape[0]:
@@ -99,7 +95,7 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
     """
     if n < 0:
         raise ValueError(f"order must be non-negative but got {n!r}")
-    x = _arr(a)
+    x = as_array(a)
     if x.ndim == 0:
         raise ValueError("diff requires input that is at least one dimensional")
     axis = normalize_axis(axis, x.ndim)
@@ -119,7 +115,7 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
 
 
 def _edge(v: Any, x: Array, axis: int) -> Array:
-    e = _arr(v)
+    e = as_array(v)
     if e.ndim == 0:
         shape = list(x.shape)
         shape[axis] = 1
@@ -138,12 +134,12 @@ def ediff1d(ary: Any, to_end: Any = None, to_begin: Any = None) -> Any:
     >>> np.ediff1d(np.array([1, 2, 4, 7]), to_begin=-99, to_end=[88, 99])
     array([-99,   1,   2,   3,  88,  99])
     """
-    x = ivylite.reshape(_arr(ary), (-1,))
+    x = ivylite.reshape(as_array(ary), (-1,))
     parts = [_diff_once(x, 0) if x.shape[0] else x]
     for extra, at_end in ((to_begin, False), (to_end, True)):
         if extra is None:
             continue
-        e = ivylite.reshape(_arr(extra), (-1,))
+        e = ivylite.reshape(as_array(extra), (-1,))
         if not can_cast_numpy(e.dtype, x.dtype, "same_kind"):
             raise TypeError(
                 f"dtype of `{'to_end' if at_end else 'to_begin'}` must be compatible with input "
@@ -155,7 +151,7 @@ def ediff1d(ary: Any, to_end: Any = None, to_begin: Any = None) -> Any:
 
 
 def _spacing(arg: Any, n: int) -> tuple[Array | None, float | None]:
-    a = _arr(arg)
+    a = as_array(arg)
     if a.ndim == 0:
         return None, builtins.float(a.item())
     if a.shape[0] != n:
@@ -221,7 +217,7 @@ def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> An
     >>> np.gradient(np.array([1.0, 2.0, 4.0]), 2.0)
     array([0.5 , 0.75, 1.  ])
     """
-    x = _arr(f)
+    x = as_array(f)
     if edge_order not in (1, 2):
         raise ValueError("'edge_order' greater than 2 not supported")
     if x.dtype.kind in ("bool", "int", "uint"):
@@ -231,7 +227,7 @@ def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> An
     axes = (axes,) if single else axes
     if not varargs:
         spacings = [1.0] * builtins.len(axes)
-    elif builtins.len(varargs) == 1 and _arr(varargs[0]).ndim == 0:
+    elif builtins.len(varargs) == 1 and as_array(varargs[0]).ndim == 0:
         spacings = [varargs[0]] * builtins.len(axes)
     elif builtins.len(varargs) == builtins.len(axes):
         spacings = list(varargs)
@@ -267,7 +263,7 @@ def _mode_slice(full: Array, n: int, m: int, mode: str) -> Array:
 
 
 def _operands(a: Any, v: Any) -> tuple[Array, Array]:
-    x, y = ivylite.reshape(_arr(a), (-1,)), ivylite.reshape(_arr(v), (-1,))
+    x, y = ivylite.reshape(as_array(a), (-1,)), ivylite.reshape(as_array(v), (-1,))
     if x.shape[0] == 0 or y.shape[0] == 0:
         raise ValueError("v cannot be empty" if y.shape[0] == 0 else "a cannot be empty")
     d = result_type_numpy(x, y)
@@ -323,17 +319,19 @@ def trapezoid(y: Any, x: Any = None, dx: float = 1.0, axis: int = -1) -> Any:
     >>> np.trapezoid(np.array([1, 2, 3]))
     array(4.)
     """
-    ys = _arr(y)
+    ys = as_array(y)
     if ys.dtype.kind in ("bool", "int", "uint"):
         ys = ivylite.astype(ys, _F64)
     axis = normalize_axis(axis, ys.ndim)
     head = (slice(None),) * axis
     if x is None:
         d: Any = (
-            scalar_array(dx, ys.dtype) if type(dx) in (builtins.int, builtins.float) else _arr(dx)
+            scalar_array(dx, ys.dtype)
+            if type(dx) in (builtins.int, builtins.float)
+            else as_array(dx)
         )
     else:
-        xs = _arr(x)
+        xs = as_array(x)
         d = _diff_once(xs, xs.ndim - 1 if xs.ndim == 1 else axis)
         if xs.ndim == 1:
             shape = [1] * ys.ndim
@@ -357,7 +355,7 @@ def cross(
     """
     if axis is not None:
         axisa = axisb = axisc = axis
-    x, y = _arr(a), _arr(b)
+    x, y = as_array(a), as_array(b)
     d = result_type_numpy(x, y)
     x = ivylite.moveaxis(ivylite.astype(x, d), axisa, -1)
     y = ivylite.moveaxis(ivylite.astype(y, d), axisb, -1)

@@ -1,4 +1,6 @@
-"""NumPy's products: matmul, dot, einsum, tensordot, inner, outer, vdot.
+"""NumPy's matrix and vector products (the linear algebra routines outside
+``numpy.linalg``): matmul, dot, vdot, vecdot, einsum, tensordot, inner,
+outer, kron, and trace.
 
 Bool products are logical (any of the pairwise ands), computed in int64
 here since frameworks lack bool matrix products. ``matmul`` is a ufunc
@@ -19,15 +21,17 @@ from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
 from ._helpers import NUMPY, D, cast_for_ufunc, finish
+from .indexing import _diagonal
+from .manipulation import _nd
+from .ndarray import ndarray
 from .promotion import as_array, promote_types_of_numpy_inputs, result_type_numpy
+from .reduction import sum as _sum
 
-__all__ = ["matmul", "dot", "einsum", "tensordot", "inner", "outer", "vdot"]
+__all__ = [
+    "matmul", "dot", "einsum", "tensordot", "inner", "outer", "vdot", "kron", "vecdot", "trace",
+]  # fmt: skip
 
 _BOOL, _I64, _F32, _BF16 = D("bool"), D("int64"), D("float32"), D("bfloat16")
-
-
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
 
 
 def _common(arrays: list[Array]) -> tuple[list[Array], Dtype]:
@@ -66,7 +70,7 @@ def matmul(
     >>> (a @ np.array([1.0, 1.0])).dtype
     dtype('float64')
     """
-    a, b = promote_types_of_numpy_inputs(_arr(x1), _arr(x2))
+    a, b = promote_types_of_numpy_inputs(as_array(x1), as_array(x2))
     if a.ndim == 0 or b.ndim == 0:
         raise ValueError(
             "matmul: Input operand 0 does not have enough dimensions (has 0, gufunc core with "
@@ -100,7 +104,7 @@ def dot(a: Any, b: Any, out: Any = None) -> Any:
     >>> np.dot(np.ones((2, 3, 4)), np.ones((5, 4, 6))).shape
     (2, 3, 5, 6)
     """
-    (x, y), d = _common([_arr(a), _arr(b)])
+    (x, y), d = _common([as_array(a), as_array(b)])
     return finish(_logical(_dot, [x, y], d), out, True, "dot")
 
 
@@ -131,7 +135,7 @@ def einsum(
     """
     if not operands or type(operands[0]) is not str:
         raise TypeError("einsum: the first argument must be the subscripts string")
-    subscripts, arrays = operands[0], [_arr(x) for x in operands[1:]]
+    subscripts, arrays = operands[0], [as_array(x) for x in operands[1:]]
     arrays, d = _common(arrays)
     NUMPY.check(einsum, d)
     if dtype is not None:
@@ -152,7 +156,7 @@ def tensordot(a: Any, b: Any, axes: Any = 2) -> Any:
     array([[3., 3., 3., 3.],
            [3., 3., 3., 3.]])
     """
-    (x, y), d = _common([_arr(a), _arr(b)])
+    (x, y), d = _common([as_array(a), as_array(b)])
     if type(axes) is not builtins.int:
         axes = tuple(tuple(ax) if type(ax) in (list, tuple) else (ax,) for ax in axes)
     return _logical(lambda p, q: ivylite.tensordot(p, q, axes=axes), [x, y], d)
@@ -168,7 +172,7 @@ def inner(a: Any, b: Any, /) -> Any:
     >>> np.inner(np.array([1, 2, 3]), np.array([0, 1, 0]))
     array(2)
     """
-    (x, y), d = _common([_arr(a), _arr(b)])
+    (x, y), d = _common([as_array(a), as_array(b)])
     if x.ndim == 0 or y.ndim == 0:
         return _logical(lambda p, q: p * q, [x, y], d)
     return _logical(
@@ -187,7 +191,7 @@ def outer(a: Any, b: Any, out: Any = None) -> Any:
     array([[1., 3.],
            [2., 6.]])
     """
-    x, y = promote_types_of_numpy_inputs(_arr(a), _arr(b))
+    x, y = promote_types_of_numpy_inputs(as_array(a), as_array(b))
     x = ivylite.reshape(x, (-1, 1))
     y = ivylite.reshape(y, (1, -1))
     r = ivylite.logical_and(x, y) if x.dtype is _BOOL else x * y
@@ -204,8 +208,63 @@ def vdot(a: Any, b: Any, /) -> Any:
     >>> np.vdot(np.array([1 + 1j, 2]), np.array([1, 1j]))
     array(1.+1.j)
     """
-    (x, y), d = _common([_arr(a), _arr(b)])
+    (x, y), d = _common([as_array(a), as_array(b)])
     x, y = ivylite.reshape(x, (-1,)), ivylite.reshape(y, (-1,))
     if d.kind == "complex":
         x = ivylite.conj(x)
     return _logical(lambda p, q: ivylite.tensordot(p, q, axes=1), [x, y], d)
+
+
+@NUMPY.function
+def kron(a: Any, b: Any) -> Any:
+    """The Kronecker product: blocks of ``b`` scaled by each element of ``a``.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.kron(np.array([1, 10]), np.array([1, 2]))
+    array([ 1,  2, 10, 20])
+    """
+    x, y = as_array(a), as_array(b)
+    d = result_type_numpy(x, y)
+    x, y = ivylite.astype(x, d), ivylite.astype(y, d)
+    nd = builtins.max(x.ndim, y.ndim)
+    x = ivylite.reshape(x, (1,) * (nd - x.ndim) + x.shape)
+    y = ivylite.reshape(y, (1,) * (nd - y.ndim) + y.shape)
+    xs = ivylite.reshape(x, builtins.sum(((n, 1) for n in x.shape), ()))
+    ys = ivylite.reshape(y, builtins.sum(((1, n) for n in y.shape), ()))
+    out = xs * ys
+    return ivylite.reshape(out, tuple(p * q for p, q in zip(x.shape, y.shape)))
+
+
+@NUMPY.function
+def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    """The dot product of vectors along ``axis`` (the first conjugated).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.vecdot(np.array([[1, 2], [3, 4]]), np.array([1, 1]))
+    array([3, 7])
+    """
+    a, b = as_array(x1), as_array(x2)
+    d = result_type_numpy(a, b)
+    a, b = ivylite.astype(a, d), ivylite.astype(b, d)
+    if d.kind == "complex":
+        a = ivylite.conj(a)
+    return ivylite.sum(a * b, axis=axis)
+
+
+@NUMPY.function(converts=False)
+def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None,
+          out: Any = None) -> Any:  # fmt: skip
+    """The sum along a diagonal (summed as :func:`sum` sums).
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.trace(np.eye(3, dtype=np.int8))
+    array(3)
+    """
+    d = _diagonal(_nd(a).ivy_array, offset, axis1, axis2)
+    return _sum(ndarray(d), axis=-1, dtype=dtype, out=out)

@@ -36,7 +36,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 from ivylite.dtypes import Dtype
-from ivylite.frontends._common import FrontendArray
+from ivylite.frontends._common import INT_RANGE, FrontendArray
 from ivylite.promotion import parse_edges, register_policy
 
 from .dtypes import OutOfScopeError, as_numpy_dtype
@@ -146,11 +146,6 @@ _PY_DEFAULT = {
     builtins.float: _F64,
     builtins.complex: _C128,
 }
-_INT_RANGE = {
-    d: ((-(2 ** (d.bits - 1)), 2 ** (d.bits - 1) - 1) if d.kind == "int" else (0, 2**d.bits - 1))
-    for d in ivylite.all_dtypes
-    if d.kind in ("int", "uint")
-}
 _FLOAT_LIMIT = 2**1024  # a Python int this large does not convert to a C double
 
 
@@ -195,7 +190,7 @@ def _check_int(value: int, result: Dtype) -> None:
     """NumPy's check of a Python int against the dtype it will become."""
     kind = result.kind
     if kind in ("int", "uint"):
-        lo, hi = _INT_RANGE[result]
+        lo, hi = INT_RANGE[result]
         if value < lo or value > hi:
             raise OverflowError(f"Python integer {value} out of bounds for {result}")
     elif result is _BF16:

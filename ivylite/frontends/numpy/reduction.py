@@ -1,5 +1,6 @@
 """NumPy's reductions: sum, prod, mean, std, var, max, min, argmax, argmin,
-all, any, count_nonzero and cumsum.
+all, any, count_nonzero, and the running sums and products (cumsum,
+cumprod, and NumPy 2's cumulative_sum and cumulative_prod).
 
 Result dtypes are NumPy's: sums and products of bools and integers
 accumulate in int64 (uint64 for unsigned), means and variances of integers
@@ -18,25 +19,14 @@ from ivylite.dtypes import Dtype
 
 from ._helpers import NUMPY, D, NoValue, finish, normalize_axis
 from .dtypes import as_numpy_dtype
+from .math import multiply
+from .ndarray import ndarray
 from .promotion import as_array, scalar_array
 
 __all__ = [
-    "sum",
-    "prod",
-    "mean",
-    "std",
-    "var",
-    "max",
-    "amax",
-    "min",
-    "amin",
-    "argmax",
-    "argmin",
-    "all",
-    "any",
-    "count_nonzero",
-    "cumsum",
-]
+    "sum", "prod", "mean", "std", "var", "max", "amax", "min", "amin", "argmax", "argmin",
+    "all", "any", "count_nonzero", "cumsum", "cumulative_sum", "cumulative_prod", "cumprod",
+]  # fmt: skip
 
 _BOOL, _I8, _I64, _U64 = D("bool"), D("int8"), D("int64"), D("uint64")
 _F32, _F64 = D("float32"), D("float64")
@@ -528,3 +518,59 @@ def cumsum(a: Any, axis: Any = None, dtype: Any = None, out: Any = None) -> Any:
     if x.dtype is not d:
         x = ivylite.astype(x, d)
     return finish(ivylite.cumulative_sum(x, axis=axis, dtype=d), out, True, "cumsum")
+
+
+@NUMPY.function(converts=False)
+def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any = None, out: Any = None,
+                   include_initial: bool = False) -> Any:  # fmt: skip
+    """NumPy 2's ``cumulative_sum``: :func:`cumsum`, optionally starting with 0.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.cumulative_sum(np.array([1, 2, 3]), include_initial=True)
+    array([0, 1, 3, 6])
+    """
+    return _with_initial(cumsum(x, axis, dtype, out), axis, include_initial, 0)
+
+
+@NUMPY.function(converts=False)
+def cumulative_prod(x: Any, /, *, axis: Any = None, dtype: Any = None, out: Any = None,
+                    include_initial: bool = False) -> Any:  # fmt: skip
+    """NumPy 2's ``cumulative_prod``: :func:`cumprod`, optionally starting with 1.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.cumulative_prod(np.array([1, 2, 3]))
+    array([1, 2, 6])
+    """
+    return _with_initial(cumprod(x, axis, dtype, out), axis, include_initial, 1)
+
+
+def _with_initial(r: Any, axis: Any, include: bool, value: int) -> Any:
+    if not include:
+        return r
+    a = r.ivy_array
+    ax = 0 if axis is None else normalize_axis(axis, a.ndim)
+    shape = list(a.shape)
+    shape[ax] = 1
+    first = ivylite.full(tuple(shape), value, dtype=a.dtype)
+    return ndarray(ivylite.concat([first, a], axis=ax))
+
+
+@NUMPY.function(converts=False)
+def cumprod(a: Any, axis: Any = None, dtype: Any = None, out: Any = None) -> Any:
+    """Cumulative product (over the flattened array by default); small integers
+    accumulate in int64, as :func:`prod` does.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.cumprod(np.array([1, 2, 3], dtype=np.int8))
+    array([1, 2, 6])
+    """
+    x = as_array(a)
+    if axis is None:
+        x, axis = ivylite.reshape(x, (-1,)), 0
+    return multiply.accumulate(ndarray(x), axis=axis, dtype=dtype, out=out)

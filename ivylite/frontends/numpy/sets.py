@@ -29,10 +29,6 @@ _I64, _F64, _BOOL = D("int64"), D("float64"), D("bool")
 _BLOCK = 1 << 22  # elements of one one-hot block in bincount
 
 
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
-
-
 @NUMPY.function
 def bincount(x: Any, /, weights: Any = None, minlength: int = 0) -> Any:
     """How many times each non-negative integer occurs in ``x`` (int64), or the sum
@@ -46,7 +42,7 @@ def bincount(x: Any, /, weights: Any = None, minlength: int = 0) -> Any:
     >>> np.bincount(np.array([0, 1, 1]), weights=np.array([0.5, 1.0, 2.0]))
     array([0.5, 3. ])
     """
-    a = _arr(x)
+    a = as_array(x)
     if a.ndim != 1:
         raise ValueError(
             "object too deep for desired array"
@@ -69,7 +65,7 @@ def bincount(x: Any, /, weights: Any = None, minlength: int = 0) -> Any:
         return ivylite.searchsorted(s, bins, side="right") - ivylite.searchsorted(
             s, bins, side="left"
         )
-    w = ivylite.astype(_arr(weights), _F64)
+    w = ivylite.astype(as_array(weights), _F64)
     if w.shape != a.shape:
         raise ValueError("The weights and list don't have the same length.")
     out = ivylite.zeros((n,), dtype=_F64)
@@ -132,7 +128,7 @@ def unique(ar: Any, return_index: bool = False, return_inverse: bool = False,
     array([[0, 1],
            [1, 0]])
     """
-    x = _arr(ar)
+    x = as_array(ar)
     if axis is None:
         flat = ivylite.reshape(x, (-1,))
         if not (return_index or return_inverse or return_counts):
@@ -166,7 +162,7 @@ def unique_values(x: Any) -> Any:
     >>> np.unique_values(np.array([2, 1, 2]))
     array([1, 2])
     """
-    return ivylite.unique_values(ivylite.reshape(_arr(x), (-1,)))
+    return ivylite.unique_values(ivylite.reshape(as_array(x), (-1,)))
 
 
 @NUMPY.function
@@ -228,7 +224,7 @@ def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False,
     >>> np.intersect1d([1, 3, 4, 3], [3, 1, 2, 1])
     array([1, 3])
     """
-    a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
+    a, b = _common(ivylite.reshape(as_array(ar1), (-1,)), ivylite.reshape(as_array(ar2), (-1,)))
     ua = ivylite.unique_all(a)
     ub = ivylite.unique_all(b)
     # argsort and the indices below need the sizes of the unique values
@@ -261,7 +257,7 @@ def union1d(ar1: Any, ar2: Any) -> Any:
     >>> np.union1d([-1, 0, 1], [-2, 0, 2])
     array([-2, -1,  0,  1,  2])
     """
-    a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
+    a, b = _common(ivylite.reshape(as_array(ar1), (-1,)), ivylite.reshape(as_array(ar2), (-1,)))
     return ivylite.unique_values(ivylite.concat([a, b]))
 
 
@@ -285,7 +281,7 @@ def setdiff1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
     >>> np.setdiff1d(np.array([1, 2, 3, 2, 4, 1]), np.array([3, 4, 5, 6]))
     array([1, 2])
     """
-    a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
+    a, b = _common(ivylite.reshape(as_array(ar1), (-1,)), ivylite.reshape(as_array(ar2), (-1,)))
     u = a if assume_unique else known(ivylite.unique_values(a))
     return u[~_isin(u, b)]
 
@@ -300,7 +296,7 @@ def setxor1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
     >>> np.setxor1d(np.array([1, 2, 3, 2, 4]), np.array([2, 3, 5, 7, 5]))
     array([1, 4, 5, 7])
     """
-    a, b = _common(ivylite.reshape(_arr(ar1), (-1,)), ivylite.reshape(_arr(ar2), (-1,)))
+    a, b = _common(ivylite.reshape(as_array(ar1), (-1,)), ivylite.reshape(as_array(ar2), (-1,)))
     ua, ub = known_all(ivylite.unique_values(a), ivylite.unique_values(b))
     aux = ivylite.sort(ivylite.concat([ua, ub]))
     if aux.shape[0] == 0:
@@ -322,5 +318,5 @@ def isin(element: Any, test_elements: Any, assume_unique: bool = False, invert: 
     array([[False,  True],
            [ True, False]])
     """
-    r = _isin(_arr(element), _arr(test_elements))
+    r = _isin(as_array(element), as_array(test_elements))
     return ~r if invert else r

@@ -1,4 +1,5 @@
-"""NumPy's sorting functions: sort, argsort and take_along_axis.
+"""NumPy's sorting functions: sort, argsort, lexsort, sort_complex and
+take_along_axis.
 
 Sorting is always stable here (NumPy's default quicksort may order equal
 keys differently; ``kind="stable"`` results agree exactly). Complex values
@@ -15,7 +16,9 @@ from ivylite.array import Array
 from ._helpers import NUMPY, D, normalize_axis
 from .promotion import as_array
 
-__all__ = ["sort", "argsort", "take_along_axis"]
+__all__ = [
+    "sort", "argsort", "take_along_axis", "lexsort", "sort_complex",
+]  # fmt: skip
 
 _I64 = D("int64")
 _COMPLEX = frozenset(ivylite.all_complex_dtypes)
@@ -107,3 +110,45 @@ def take_along_axis(arr: Any, indices: Any, axis: Any = -1) -> Any:
     if idx.ndim != x.ndim:
         raise ValueError("`indices` and `arr` must have the same number of dimensions")
     return _take_along(x, idx, normalize_axis(axis, x.ndim))
+
+
+@NUMPY.function
+def lexsort(keys: Any, axis: int = -1) -> Any:
+    """Indices (int64) sorting by the last key, ties broken by the earlier ones.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.lexsort((np.array([1, 5, 1, 4]), np.array([4, 4, 1, 1])))
+    array([2, 3, 0, 1])
+    """
+    ks = (
+        [as_array(k) for k in keys]
+        if type(keys) in (list, tuple)
+        else list(ivylite.unstack(as_array(keys)))
+    )
+    if not ks:
+        raise TypeError("need sequence of keys with len > 0 in lexsort")
+    axis = normalize_axis(axis, ks[0].ndim)
+    order = _argsort(ks[0], axis)
+    for k in ks[1:]:
+        order = _take_along(order, _argsort(_take_along(k, order, axis), axis), axis)
+    return ivylite.astype(order, _I64)
+
+
+@NUMPY.function
+def sort_complex(a: Any) -> Any:
+    """Sorted as complex numbers (real part first), as a complex array.
+
+    Examples
+    --------
+    >>> import ivylite.frontends.numpy as np
+    >>> np.sort_complex(np.array([5, 3, 6, 2, 1]))
+    array([1.+0.j, 2.+0.j, 3.+0.j, 5.+0.j, 6.+0.j])
+    """
+    x = sort.__wrapped__(a)
+    if x.dtype.kind == "complex":
+        return x
+    target = D("complex64") if x.dtype in (D("float32"), D("float16"), D("int8"), D("uint8"),
+                                            D("int16"), D("uint16")) else D("complex128")  # fmt: skip
+    return ivylite.astype(x, target)

@@ -1,7 +1,7 @@
 """NumPy's order statistics and NaN-ignoring reductions: percentile, quantile,
 median and their ``nan`` forms, nansum, nanprod, nanmean, nanmax, nanmin,
 nanargmax, nanargmin, nanstd, nanvar, nancumsum, nancumprod; average, ptp,
-cumprod, cov, corrcoef.
+cov, corrcoef.
 
 Quantiles use NumPy's ``linear`` method (and its interpolation formula, which
 takes the upper neighbour's side for weights of one half and more); the
@@ -18,26 +18,31 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
+from ._errstate import _user_level
 from ._helpers import NUMPY, D, NoValue, finish, normalize_axis
 from .dtypes import as_numpy_dtype
+from .math import subtract
+from .ndarray import ndarray
 from .promotion import as_array, result_type_numpy, scalar_array
+from .reduction import argmax, argmin, cumprod
+from .reduction import cumsum as _cumsum
+from .reduction import max as _max
+from .reduction import mean as _mean
+from .reduction import min as _min
+from .reduction import prod as _prod
+from .reduction import sum as _sum
+from .sorting import _take_along
 
 __all__ = [
     "percentile", "quantile", "median", "nanpercentile", "nanquantile", "nanmedian", "nansum",
     "nanprod", "nanmean", "nanmax", "nanmin", "nanargmax", "nanargmin", "nanstd", "nanvar",
-    "nancumsum", "nancumprod", "average", "ptp", "cumprod", "cov", "corrcoef",
+    "nancumsum", "nancumprod", "average", "ptp", "cov", "corrcoef",
 ]  # fmt: skip
 
 _I64, _F64, _BOOL = D("int64"), D("float64"), D("bool")
 
 
-def _arr(x: Any) -> Array:
-    return x if isinstance(x, Array) else as_array(x)
-
-
 def _warn(message: str) -> None:
-    from ._errstate import _user_level
-
     warnings.warn(message, RuntimeWarning, stacklevel=_user_level())
 
 
@@ -68,7 +73,7 @@ def _result_dtype(x: Array, q: Any) -> Any:
         return _F64
     if type(q) in (builtins.int, builtins.float):
         return x.dtype
-    return result_type_numpy(x.dtype, _arr(q).dtype)
+    return result_type_numpy(x.dtype, as_array(q).dtype)
 
 
 def _lerp(a: Array, b: Array, t: Array) -> Array:
@@ -114,8 +119,6 @@ def _quantiles(x: Array, q: Array, axis: Any, keepdims: bool, ignore_nan: bool, 
 
 def _take(s: Array, idx: Array) -> Array:
     """``s[..., idx[..., 0]]`` with ``idx`` of shape (..., 1)."""
-    from .sorting import _take_along
-
     return _take_along(s, idx, s.ndim - 1)
 
 
@@ -128,7 +131,7 @@ def _quantile_fn(name: str, scale: float, ignore_nan: bool) -> Any:
                 f"numpy.{name}: only method='linear' without weights is supported by "
                 "ivylite's numpy frontend"
             )
-        x = _arr(a)
+        x = as_array(a)
         if x.dtype.kind == "complex":
             raise TypeError("a must be an array of real numbers")
         d = _result_dtype(x, q)
@@ -218,7 +221,7 @@ def nanquantile(a: Any, q: Any, axis: Any = None, out: Any = None, overwrite_inp
 
 
 def _median(a: Any, axis: Any, out: Any, keepdims: bool, ignore_nan: bool) -> Array:
-    x = _arr(a)
+    x = as_array(a)
     d = _F64 if x.dtype.kind in ("bool", "int", "uint") else x.dtype
     shape = x.shape
     flat, kept = _to_last(x, axis)
@@ -276,7 +279,7 @@ def nanmedian(a: Any, axis: Any = None, out: Any = None, overwrite_input: bool =
 
 
 def _nan_filled(a: Any, fill: Any) -> Array:
-    x = _arr(a)
+    x = as_array(a)
     if x.dtype.kind not in ("float", "complex"):
         return x
     return ivylite.where(ivylite.isnan(x), scalar_array(fill, x.dtype), x)
@@ -293,9 +296,6 @@ def nansum(a: Any, axis: Any = None, dtype: Any = None, out: Any = None, keepdim
     >>> np.nansum(np.array([1.0, np.nan, 2.0]))
     array(3.)
     """
-    from .ndarray import ndarray
-    from .reduction import sum as _sum
-
     return _sum(ndarray(_nan_filled(a, 0)), axis, dtype, out, keepdims, initial, where)
 
 
@@ -310,9 +310,6 @@ def nanprod(a: Any, axis: Any = None, dtype: Any = None, out: Any = None, keepdi
     >>> np.nanprod(np.array([2.0, np.nan, 3.0]))
     array(6.)
     """
-    from .ndarray import ndarray
-    from .reduction import prod as _prod
-
     return _prod(ndarray(_nan_filled(a, 1)), axis, dtype, out, keepdims, initial, where)
 
 
@@ -322,11 +319,9 @@ def _nan_count(x: Array, axis: Any, keepdims: bool) -> Array:
         if x.dtype.kind in ("float", "complex")
         else ivylite.ones_like(x, dtype=_BOOL)
     )
-    return ivylite.sum(ivylite.astype(valid, _I64), axis=_axes(axis, x.ndim), keepdims=keepdims)
-
-
-def _axes(axis: Any, ndim: int) -> Any:
-    return None if axis is None else normalize_axis(axis, ndim)
+    return ivylite.sum(
+        ivylite.astype(valid, _I64), axis=normalize_axis(axis, x.ndim), keepdims=keepdims
+    )
 
 
 @NUMPY.function
@@ -340,13 +335,13 @@ def nanmean(a: Any, axis: Any = None, dtype: Any = None, out: Any = None, keepdi
     >>> np.nanmean(np.array([1.0, np.nan, 3.0]))
     array(2.)
     """
-    x = _arr(a)
+    x = as_array(a)
     if x.dtype.kind not in ("float", "complex"):
         from .reduction import mean as _mean
 
         return _mean.__wrapped__(x, axis, dtype, out, keepdims)
     d = x.dtype if dtype is None else as_numpy_dtype(dtype)
-    total = ivylite.sum(ivylite.astype(_nan_filled(x, 0), d), axis=_axes(axis, x.ndim),
+    total = ivylite.sum(ivylite.astype(_nan_filled(x, 0), d), axis=normalize_axis(axis, x.ndim),
                         keepdims=keepdims)  # fmt: skip
     count = _nan_count(x, axis, keepdims)
     if bool(ivylite.any(count == 0)):
@@ -357,14 +352,14 @@ def nanmean(a: Any, axis: Any = None, dtype: Any = None, out: Any = None, keepdi
 def _nan_extremum(name: str, largest: bool) -> Any:
     def fn(a: Any, axis: Any = None, out: Any = None, keepdims: bool = False,
            initial: Any = NoValue, where: Any = NoValue) -> Any:  # fmt: skip
-        x = _arr(a)
+        x = as_array(a)
         if x.dtype.kind not in ("float", "complex"):
             from . import reduction
 
             return getattr(reduction, name[3:]).__wrapped__(x, axis, None, keepdims)
         fill = float("-inf") if largest else float("inf")
         r = (ivylite.max if largest else ivylite.min)(
-            _nan_filled(x, fill), axis=_axes(axis, x.ndim), keepdims=keepdims
+            _nan_filled(x, fill), axis=normalize_axis(axis, x.ndim), keepdims=keepdims
         )
         empty = _nan_count(x, axis, keepdims) == 0
         if bool(ivylite.any(empty)):
@@ -407,13 +402,11 @@ def nanmin(a: Any, axis: Any = None, out: Any = None, keepdims: bool = False,
 
 
 def _nan_arg(a: Any, axis: Any, largest: bool, name: str) -> Array:
-    x = _arr(a)
+    x = as_array(a)
     if x.dtype.kind in ("float", "complex"):
         if bool(ivylite.any(_nan_count(x, axis, False) == 0)):
             raise ValueError("All-NaN slice encountered")
         x = _nan_filled(x, float("-inf") if largest else float("inf"))
-    from .reduction import argmax, argmin
-
     return (argmax if largest else argmin).__wrapped__(x, axis)
 
 
@@ -444,17 +437,17 @@ def nanargmin(a: Any, axis: Any = None, out: Any = None, *, keepdims: bool = Fal
 
 
 def _nanvar(a: Any, axis: Any, dtype: Any, ddof: Any, keepdims: bool) -> Array:
-    x = _arr(a)
+    x = as_array(a)
     if x.dtype.kind not in ("float", "complex"):
         x = ivylite.astype(x, _F64)
     count = _nan_count(x, axis, True)
     valid = ~ivylite.isnan(x)
-    mean = ivylite.sum(_nan_filled(x, 0), axis=_axes(axis, x.ndim), keepdims=True) / ivylite.astype(
-        count, x.dtype
-    )
+    mean = ivylite.sum(
+        _nan_filled(x, 0), axis=normalize_axis(axis, x.ndim), keepdims=True
+    ) / ivylite.astype(count, x.dtype)
     dev = ivylite.where(valid, x - mean, scalar_array(0, x.dtype))
     sq = ivylite.real(dev * ivylite.conj(dev)) if x.dtype.kind == "complex" else dev * dev
-    total = ivylite.sum(sq, axis=_axes(axis, x.ndim), keepdims=keepdims)
+    total = ivylite.sum(sq, axis=normalize_axis(axis, x.ndim), keepdims=keepdims)
     n = _nan_count(x, axis, keepdims) - ddof
     if bool(ivylite.any(n <= 0)):
         _warn("Degrees of freedom <= 0 for slice.")
@@ -501,9 +494,6 @@ def nancumsum(a: Any, axis: Any = None, dtype: Any = None, out: Any = None) -> A
     >>> np.nancumsum(np.array([1.0, np.nan, 2.0]))
     array([1., 1., 3.])
     """
-    from .ndarray import ndarray
-    from .reduction import cumsum as _cumsum
-
     return _cumsum(ndarray(_nan_filled(a, 0)), axis, dtype, out)
 
 
@@ -517,29 +507,7 @@ def nancumprod(a: Any, axis: Any = None, dtype: Any = None, out: Any = None) -> 
     >>> np.nancumprod(np.array([2.0, np.nan, 3.0]))
     array([2., 2., 6.])
     """
-    from .ndarray import ndarray
-
     return cumprod(ndarray(_nan_filled(a, 1)), axis, dtype, out)
-
-
-@NUMPY.function(converts=False)
-def cumprod(a: Any, axis: Any = None, dtype: Any = None, out: Any = None) -> Any:
-    """Cumulative product (over the flattened array by default); small integers
-    accumulate in int64, as :func:`prod` does.
-
-    Examples
-    --------
-    >>> import ivylite.frontends.numpy as np
-    >>> np.cumprod(np.array([1, 2, 3], dtype=np.int8))
-    array([1, 2, 6])
-    """
-    from .math import multiply
-    from .ndarray import ndarray
-
-    x = _arr(a)
-    if axis is None:
-        x, axis = ivylite.reshape(x, (-1,)), 0
-    return multiply.accumulate(ndarray(x), axis=axis, dtype=dtype, out=out)
 
 
 @NUMPY.function
@@ -552,14 +520,9 @@ def ptp(a: Any, axis: Any = None, out: Any = None, keepdims: bool = False) -> An
     >>> np.ptp(np.array([[4, 9], [2, 5]]), axis=1)
     array([5, 3])
     """
-    from .reduction import max as _max
-    from .reduction import min as _min
-
-    x = _arr(a)
+    x = as_array(a)
     hi = _max.__wrapped__(x, axis, None, keepdims)
     lo = _min.__wrapped__(x, axis, None, keepdims)
-    from .math import subtract
-
     return finish(subtract.__wrapped__(hi, lo), out, True, "ptp")
 
 
@@ -574,16 +537,14 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
     >>> np.average(np.array([1, 2, 3]), weights=[3, 1, 0])
     array(1.25)
     """
-    from .reduction import mean as _mean
-
-    x = _arr(a)
+    x = as_array(a)
     if weights is None:
         r = _mean.__wrapped__(x, axis, None, None, keepdims)
         if not returned:
             return r
         count = ivylite.full(r.shape, x.size // builtins.max(r.size, 1), dtype=r.dtype)
         return r, count
-    w = _arr(weights)
+    w = as_array(weights)
     d = (
         result_type_numpy(x.dtype, w.dtype, _F64)
         if x.dtype.kind in ("bool", "int", "uint")
@@ -596,7 +557,7 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
         shape = [1] * x.ndim
         shape[ax] = w.shape[0]
         w = ivylite.broadcast_to(ivylite.reshape(w, tuple(shape)), x.shape)
-    ax = _axes(axis, x.ndim)
+    ax = normalize_axis(axis, x.ndim)
     scale = ivylite.sum(ivylite.astype(w, d), axis=ax, keepdims=keepdims)
     if bool(ivylite.any(scale == 0)):
         raise ZeroDivisionError("Weights sum to zero, can't be normalized")
@@ -622,14 +583,14 @@ def cov(m: Any, y: Any = None, rowvar: bool = True, bias: bool = False, ddof: An
         raise NotImplementedError(
             "numpy.cov: weights are not supported by ivylite's numpy frontend"
         )
-    x = _arr(m)
+    x = as_array(m)
     d = result_type_numpy(x.dtype, _F64) if dtype is None else as_numpy_dtype(dtype)
     x = ivylite.astype(x, d) if x.dtype is not d else x
     x = ivylite.reshape(x, (1, -1)) if x.ndim < 2 else x
     if not rowvar and x.shape[0] != 1:
         x = ivylite.matrix_transpose(x)
     if y is not None:
-        yy = ivylite.astype(_arr(y), d)
+        yy = ivylite.astype(as_array(y), d)
         yy = ivylite.reshape(yy, (1, -1)) if yy.ndim < 2 else yy
         if not rowvar and yy.shape[0] != 1:
             yy = ivylite.matrix_transpose(yy)

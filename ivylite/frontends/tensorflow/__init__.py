@@ -27,17 +27,14 @@ ivylite.frontends.tensorflow.errors.InvalidArgumentError: AddV2: cannot compute 
 from __future__ import annotations
 
 from . import (
-    arithmetic,
-    comparison,
+    _operators,  # noqa: F401 - binds tf.Tensor's operators
     dtypes,
-    elementwise,
     errors,
     linalg,
     math,
     nest,
     nn,
     random,
-    tensor,
 )
 from .arithmetic import (
     add,
@@ -157,8 +154,6 @@ from .reduction import (
 from .sorting import argsort, sort
 from .tensor import Tensor, TensorShape
 from .variables import Variable
-
-tensor.bind_operators(arithmetic, comparison, elementwise, linalg)
 
 newaxis = None
 

@@ -13,7 +13,7 @@ from typing import Any
 import ivylite
 from ivylite.array import Array
 
-from .._common import astype_keeping_real
+from .._common import REAL_OF, astype_keeping_real
 from .arithmetic import TRUEDIV_FLOAT
 from .dtypes import _to_ivy
 from .errors import InvalidArgumentError
@@ -288,7 +288,7 @@ def linspace(start: Any, stop: Any, num: Any, name: str | None = None, axis: int
     delta = ivylite.divide(span, scalar(float(builtins.max(n - 1, 1)), span))
     shape = [1] * (a.ndim + 1)
     shape[ax] = builtins.max(n - 2, 0)
-    real = {"complex64": "float32", "complex128": "float64"}.get(a._dtype, a._dtype)
+    real = REAL_OF[a._dtype]
     steps = ivylite.arange(1, builtins.max(n - 1, 1), dtype=real)
     steps = ivylite.reshape(astype_keeping_real(steps, a._dtype), tuple(shape))
     middle = ivylite.add(first, ivylite.multiply(steps, delta))

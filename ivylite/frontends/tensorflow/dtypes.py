@@ -171,23 +171,23 @@ class DType:
         return (as_dtype, (str(self._dtype),))
 
 
-_BY_IVY: dict[Dtype, DType] = {d: DType(d) for d in ivylite.all_dtypes}
+BY_IVY: dict[Dtype, DType] = {d: DType(d) for d in ivylite.all_dtypes}
 
-bool = _BY_IVY[Dtype("bool")]  # noqa: A001 - TensorFlow calls it tf.bool
-int8 = _BY_IVY[Dtype("int8")]
-int16 = _BY_IVY[Dtype("int16")]
-int32 = _BY_IVY[Dtype("int32")]
-int64 = _BY_IVY[Dtype("int64")]
-uint8 = _BY_IVY[Dtype("uint8")]
-uint16 = _BY_IVY[Dtype("uint16")]
-uint32 = _BY_IVY[Dtype("uint32")]
-uint64 = _BY_IVY[Dtype("uint64")]
-bfloat16 = _BY_IVY[Dtype("bfloat16")]
-float16 = _BY_IVY[Dtype("float16")]
-float32 = _BY_IVY[Dtype("float32")]
-float64 = _BY_IVY[Dtype("float64")]
-complex64 = _BY_IVY[Dtype("complex64")]
-complex128 = _BY_IVY[Dtype("complex128")]
+bool = BY_IVY[Dtype("bool")]  # noqa: A001 - TensorFlow calls it tf.bool
+int8 = BY_IVY[Dtype("int8")]
+int16 = BY_IVY[Dtype("int16")]
+int32 = BY_IVY[Dtype("int32")]
+int64 = BY_IVY[Dtype("int64")]
+uint8 = BY_IVY[Dtype("uint8")]
+uint16 = BY_IVY[Dtype("uint16")]
+uint32 = BY_IVY[Dtype("uint32")]
+uint64 = BY_IVY[Dtype("uint64")]
+bfloat16 = BY_IVY[Dtype("bfloat16")]
+float16 = BY_IVY[Dtype("float16")]
+float32 = BY_IVY[Dtype("float32")]
+float64 = BY_IVY[Dtype("float64")]
+complex64 = BY_IVY[Dtype("complex64")]
+complex128 = BY_IVY[Dtype("complex128")]
 half = float16
 double = float64
 
@@ -228,7 +228,7 @@ def as_dtype(type_value: Any) -> DType:
     >>> tf.as_dtype("float32"), tf.as_dtype(np.int8), tf.as_dtype(float)
     (tf.float32, tf.int8, tf.float32)
     """
-    return _BY_IVY[_to_ivy(type_value)]
+    return BY_IVY[_to_ivy(type_value)]
 
 
 def from_ivy(dtype: Dtype) -> DType:
@@ -241,4 +241,4 @@ def from_ivy(dtype: Dtype) -> DType:
     >>> from_ivy(ivylite.int16)
     tf.int16
     """
-    return _BY_IVY[dtype]
+    return BY_IVY[dtype]

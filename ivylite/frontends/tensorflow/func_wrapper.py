@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from ivylite.errors import UnsupportedDtypeError
 
-from .._common import Frontend
+from .._common import AxisRules, Frontend
 from .errors import InvalidArgumentError
 from .promotion import default_dtype
 from .tensor import Tensor
 
-__all__ = ["TENSORFLOW", "TensorFlowUnsupportedDtypeError"]
+__all__ = ["TENSORFLOW", "TensorFlowUnsupportedDtypeError", "REDUCTION_AXES", "AXIS"]
 
 
 class TensorFlowUnsupportedDtypeError(InvalidArgumentError, UnsupportedDtypeError):
@@ -46,4 +46,25 @@ TENSORFLOW = Frontend(
     namespaces={"": "tf", "linalg": "tf.linalg", "nn": "tf.nn"},
     advice="cast the input with tf.cast first",
     convert=default_dtype,
+)
+
+
+# TensorFlow's axis arguments: ints (a bool is one), lists and integer tensors; a
+# float is refused when converted to an int32 tensor; an axis out of range and a
+# repeated axis are InvalidArgumentErrors, worded by the kernel that meets them.
+REDUCTION_AXES = AxisRules(
+    out_of_range=(
+        InvalidArgumentError,
+        "Invalid reduction dimension ({axis} for input with {ndim} dimension(s)",
+    ),
+    repeated=(
+        InvalidArgumentError,
+        "Invalid reduction arguments: Axes contains duplicate dimension: {axis}",
+    ),
+    not_integer=(TypeError, "Cannot convert {axis!r} to EagerTensor of dtype int32"),
+    bools=True,
+)
+#: one axis (argmax, cumsum, softmax...)
+AXIS = REDUCTION_AXES.refusing(
+    InvalidArgumentError, "Expected dimension in the range [{low}, {ndim}), but got {axis}"
 )

@@ -59,7 +59,10 @@ class Function:
         from ivylite.backend import current_backend
 
         B = current_backend()
-        if B is None or B.name != "tensorflow":
+        # compiled code keeps the assignments to variables only where the backend's
+        # variables are native ones (the transforms contract's ``variable``): elsewhere
+        # the function runs as it is
+        if B is None or B.transforms.variable is None:
             return self.python_function(*args, **kwargs)
         out = self._compiled(*tree_map(_to_ivy, args), **tree_map(_to_ivy, kwargs))
         return tree_map(_to_tensor, out)

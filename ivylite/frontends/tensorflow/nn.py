@@ -22,7 +22,7 @@ from ivylite.dtypes import Dtype
 from .._common import astype_keeping_real
 from .elementwise import sigmoid, sigmoid_array, softplus
 from .errors import InvalidArgumentError
-from .func_wrapper import TENSORFLOW
+from .func_wrapper import AXIS, TENSORFLOW
 from .manipulation import pad_axis
 from .promotion import convert, hinted, scalar
 from .promotion import promote_types_of_tensorflow_inputs as promote
@@ -183,8 +183,8 @@ def silu(features: Any, beta: float = 1.0) -> Any:
 swish = silu
 
 
-def _axis(axis: Any) -> int:
-    return -1 if axis is None else int(axis)
+def _axis(axis: Any, ndim: int, fn: str) -> int:
+    return AXIS.axis(-1 if axis is None else axis, ndim, fn)
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
@@ -198,7 +198,8 @@ def softmax(logits: Any, axis: Any = None, name: str | None = None) -> Any:
     >>> tf.nn.softmax(tf.constant([0.0, 0.0]))
     <tf.Tensor: shape=(2,), dtype=float32, numpy=array([0.5, 0.5], dtype=float32)>
     """
-    return ivylite.softmax(convert(logits), axis=_axis(axis))
+    x = convert(logits)
+    return ivylite.softmax(x, axis=_axis(axis, x.ndim, "tf.nn.softmax"))
 
 
 @ivylite.with_unsupported_dtypes(REAL_FLOAT, TF)
@@ -212,7 +213,8 @@ def log_softmax(logits: Any, axis: Any = None, name: str | None = None) -> Any:
     >>> tf.nn.log_softmax(tf.constant([0.0, 0.0]))
     <tf.Tensor: shape=(2,), dtype=float32, numpy=array([-0.6931472, -0.6931472], dtype=float32)>
     """
-    return ivylite.log_softmax(convert(logits), axis=_axis(axis))
+    x = convert(logits)
+    return ivylite.log_softmax(x, axis=_axis(axis, x.ndim, "tf.nn.log_softmax"))
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
@@ -248,7 +250,7 @@ def l2_normalize(
     <tf.Tensor: shape=(2,), dtype=float32, numpy=array([0.6, 0.8], dtype=float32)>
     """
     a = convert(x)
-    axes = axes_of(axis if dim is None else dim, a.ndim)
+    axes = axes_of(axis if dim is None else dim, a.ndim, "tf.math.l2_normalize")
     if a._dtype.kind == "complex":
         sq = ivylite.add(ivylite.square(ivylite.real(a)), ivylite.square(ivylite.imag(a)))
     else:

@@ -16,7 +16,7 @@ from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from .dtypes import _to_ivy
-from .func_wrapper import TENSORFLOW
+from .func_wrapper import AXIS, REDUCTION_AXES, TENSORFLOW
 from .promotion import convert, scalar
 
 __all__ = [
@@ -42,22 +42,22 @@ NO_BOOL_COMPLEX = {V: ("bool", "complex")}
 FLOAT_OR_COMPLEX = {V: ("bool", "integer")}
 
 
-def axes_of(axis: Any, ndim: int) -> tuple[int, ...] | None:
-    """An axis argument (None, an int, a list, a tensor) as non-negative axes, or None for all.
+def axes_of(axis: Any, ndim: int, fn: str = "") -> tuple[int, ...] | None:
+    """A reduction's axis argument (None, an int, a list, a tensor) as axes in
+    ``[0, ndim)`` in the order given, or None for all; TensorFlow's
+    InvalidArgumentError for an axis out of range or named twice.
 
     Examples
     --------
     >>> from ivylite.frontends.tensorflow.reduction import axes_of
     >>> axes_of(-1, 3), axes_of([2, 0], 3), axes_of(None, 3)
-    ((2,), (0, 2), None)
+    ((2,), (2, 0), None)
+    >>> axes_of(5, 2, "tf.reduce_sum")
+    Traceback (most recent call last):
+    ...
+    ivylite.frontends.tensorflow.errors.InvalidArgumentError: tf.reduce_sum: Invalid reduction dimension (5 for input with 2 dimension(s)
     """
-    if axis is None:
-        return None
-    if isinstance(axis, Array):
-        axis = axis.tolist()
-    if isinstance(axis, (list, tuple)):
-        return tuple(sorted({a % ndim if ndim else a for a in axis}))
-    return (axis % ndim if ndim else axis,)
+    return REDUCTION_AXES.axes(axis, ndim, fn)
 
 
 def _kept(a: Array, out: Array) -> Array:
@@ -154,7 +154,7 @@ def reduce_sum(
     <tf.Tensor: shape=(), dtype=int8, numpy=-56>
     """
     a = convert(input_tensor)
-    return sum_array(a, axes_of(axis, a.ndim), bool(keepdims))
+    return sum_array(a, axes_of(axis, a.ndim, "tf.reduce_sum"), bool(keepdims))
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
@@ -173,7 +173,7 @@ def reduce_mean(
     <tf.Tensor: shape=(), dtype=int32, numpy=-2>
     """
     a = convert(input_tensor)
-    return mean_array(a, axes_of(axis, a.ndim), bool(keepdims))
+    return mean_array(a, axes_of(axis, a.ndim, "tf.reduce_mean"), bool(keepdims))
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
@@ -190,7 +190,7 @@ def reduce_max(
     <tf.Tensor: shape=(2,), dtype=int32, numpy=array([3, 5], dtype=int32)>
     """
     a = convert(input_tensor)
-    return _extreme(a, axes_of(axis, a.ndim), bool(keepdims), True)
+    return _extreme(a, axes_of(axis, a.ndim, "tf.reduce_max"), bool(keepdims), True)
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL_COMPLEX, TF)
@@ -209,7 +209,7 @@ def reduce_min(
            [3]], dtype=int32)>
     """
     a = convert(input_tensor)
-    return _extreme(a, axes_of(axis, a.ndim), bool(keepdims), False)
+    return _extreme(a, axes_of(axis, a.ndim, "tf.reduce_min"), bool(keepdims), False)
 
 
 @ivylite.with_unsupported_dtypes(NO_BOOL, TF)
@@ -226,7 +226,7 @@ def reduce_prod(
     <tf.Tensor: shape=(), dtype=float32, numpy=6.0>
     """
     a = convert(input_tensor)
-    axes = axes_of(axis, a.ndim)
+    axes = axes_of(axis, a.ndim, "tf.reduce_prod")
     if _is_int(a):
         return ivylite.prod(a, axis=axes, dtype=a._dtype, keepdims=bool(keepdims))
     return _kept(a, ivylite.prod(a, axis=axes, keepdims=bool(keepdims)))
@@ -246,7 +246,7 @@ def reduce_all(
     <tf.Tensor: shape=(2,), dtype=bool, numpy=array([False,  True])>
     """
     a = convert(input_tensor)
-    return ivylite.all(a, axis=axes_of(axis, a.ndim), keepdims=bool(keepdims))
+    return ivylite.all(a, axis=axes_of(axis, a.ndim, "tf.reduce_all"), keepdims=bool(keepdims))
 
 
 @ivylite.with_supported_dtypes({V: ("bool",)}, TF)
@@ -263,7 +263,7 @@ def reduce_any(
     <tf.Tensor: shape=(2,), dtype=bool, numpy=array([ True, False])>
     """
     a = convert(input_tensor)
-    return ivylite.any(a, axis=axes_of(axis, a.ndim), keepdims=bool(keepdims))
+    return ivylite.any(a, axis=axes_of(axis, a.ndim, "tf.reduce_any"), keepdims=bool(keepdims))
 
 
 @ivylite.with_unsupported_dtypes({V: ("bool", "integer", "complex")}, TF)
@@ -280,7 +280,7 @@ def reduce_logsumexp(
     <tf.Tensor: shape=(), dtype=float32, numpy=0.6931472>
     """
     a = convert(input_tensor)
-    axes = axes_of(axis, a.ndim)
+    axes = axes_of(axis, a.ndim, "tf.reduce_logsumexp")
     raw = _extreme(a, axes, True, True)
     shift = ivylite.where(ivylite.isfinite(raw), raw, ivylite.zeros_like(raw))
     total = ivylite.sum(ivylite.exp(ivylite.subtract(a, shift)), axis=axes, keepdims=bool(keepdims))
@@ -319,7 +319,7 @@ def reduce_variance(
     <tf.Tensor: shape=(), dtype=float32, numpy=1.25>
     """
     a = convert(input_tensor)
-    return variance_array(a, axes_of(axis, a.ndim), bool(keepdims))
+    return variance_array(a, axes_of(axis, a.ndim, "tf.reduce_variance"), bool(keepdims))
 
 
 @ivylite.with_unsupported_dtypes(FLOAT_OR_COMPLEX, TF)
@@ -336,16 +336,15 @@ def reduce_std(
     <tf.Tensor: shape=(), dtype=float32, numpy=1.0>
     """
     a = convert(input_tensor)
-    return ivylite.sqrt(variance_array(a, axes_of(axis, a.ndim), bool(keepdims)))
+    return ivylite.sqrt(variance_array(a, axes_of(axis, a.ndim, "tf.reduce_std"), bool(keepdims)))
 
 
 def _arg(fn: Any, input: Any, axis: Any, output_type: Any) -> Array:  # noqa: A002
     a = convert(input)
     if a._dtype == "bool":
         a = astype_keeping_real(a, "uint8")
-    if isinstance(axis, Array):
-        axis = int(axis)
-    out = fn(a, axis=0 if axis is None else axis)
+    ax = AXIS.axis(0 if axis is None else axis, a.ndim, f"tf.{fn.__name__}")
+    out = fn(a, axis=ax)
     target = _to_ivy(output_type)
     return out if out._dtype is target else astype_keeping_real(out, target)
 
@@ -400,7 +399,7 @@ def cumsum(
     <tf.Tensor: shape=(3,), dtype=int32, numpy=array([5, 3, 0], dtype=int32)>
     """
     a = convert(x)
-    ax = int(axis) % a.ndim if a.ndim else 0
+    ax = AXIS.axis(axis, a.ndim, "tf.cumsum") if a.ndim else 0
     if reverse:
         a = ivylite.flip(a, axis=ax)
     out = ivylite.cumulative_sum(

@@ -3,7 +3,8 @@
 A Tensor holds one ivylite array of the current backend. It is immutable as
 TensorFlow's are: no ``__setitem__``, no in-place operators. Its operators
 follow TensorFlow's rules (see :mod:`.promotion`): no implicit promotion
-between tensors, Python values converted to the tensor's dtype.
+between tensors, Python values converted to the tensor's dtype; they are
+TensorFlow's functions, bound by :mod:`._operators` once those exist.
 """
 
 from __future__ import annotations
@@ -14,11 +15,9 @@ from typing import Any
 
 from ivylite.array import Array
 
-from .._autograd import recorded
-from .._common import FrontendArray
-from .dtypes import DType, from_ivy
+from .._common import Conversions, FrontendArray, recorded
+from .dtypes import BY_IVY
 from .errors import InvalidArgumentError
-from .promotion import convert
 
 __all__ = ["Tensor", "TensorShape"]
 
@@ -162,11 +161,14 @@ class Tensor(FrontendArray):
     # NumPy scalars and arrays defer to our reflected operators, as with tf.Tensor.
     __array_priority__ = 100
 
-    # --- attributes ----------------------------------------------------------
-    @property
-    def dtype(self) -> DType:
-        return from_ivy(self.ivy_array._dtype)
+    framework_dtypes = BY_IVY
+    conversions = Conversions(
+        index="only integer tensors can be indices, not {dtype}",
+        length="Scalar tensor has no `len()`",
+        iteration="Scalar tensor has no `len()`",
+    )
 
+    # --- attributes ----------------------------------------------------------
     @property
     def shape(self) -> TensorShape:
         return TensorShape(self.ivy_array.shape)
@@ -176,25 +178,13 @@ class Tensor(FrontendArray):
         return self.shape
 
     @property
-    def ndim(self) -> int:
-        return self.ivy_array.ndim
-
-    @property
     def device(self) -> str:
         return "/job:localhost/replica:0/task:0/device:CPU:0"
 
     def numpy(self) -> Any:
         """The values as a NumPy array (a NumPy scalar for a 0-d tensor)."""
-        import numpy as np
-
-        out = np.asarray(self.ivy_array)
+        out = self.ivy_array.__array__()
         return out[()] if out.ndim == 0 else out
-
-    def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        import numpy as np
-
-        out = np.asarray(self.ivy_array)
-        return out if dtype is None else out.astype(dtype)
 
     # --- Python protocol -------------------------------------------------------
     def __repr__(self) -> str:
@@ -211,33 +201,6 @@ class Tensor(FrontendArray):
     def __hash__(self) -> int:
         raise TypeError("Tensor is unhashable. Instead, use tensor.ref() as the key.")
 
-    def __len__(self) -> int:
-        shape = self.ivy_array.shape
-        if not shape:
-            raise TypeError("Scalar tensor has no `len()`")
-        return shape[0]
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
-
-    def __bool__(self) -> bool:
-        return bool(self.numpy())
-
-    def __int__(self) -> int:
-        return int(self.numpy())
-
-    def __float__(self) -> float:
-        return float(self.numpy())
-
-    def __complex__(self) -> complex:
-        return complex(self.numpy())
-
-    def __index__(self) -> int:
-        if self.ivy_array.dtype.kind not in ("int", "uint"):
-            raise TypeError(f"only integer tensors can be indices, not {self.ivy_array.dtype}")
-        return int(self.numpy())
-
     def __getitem__(self, key: Any) -> Tensor:
         if isinstance(key, list):
             key = tuple(key)  # TensorFlow reads a list index as a tuple of indices
@@ -251,127 +214,3 @@ class Tensor(FrontendArray):
             "'tf.Tensor' object does not support item assignment: tensors are immutable; "
             "use tf.where or tf.tensor_scatter_nd_update to build a new one"
         )
-
-    # --- operators: TensorFlow's functions, so TensorFlow's dtype rules -------------
-    def _reflected(self, other: Any) -> Array:
-        """The left operand of a reflected operator, converted to this tensor's dtype
-        (strictly: TensorFlow's ``r_binary_op_wrapper`` raises where it does not fit)."""
-        return convert(other, self.ivy_array._dtype, fn="binary operator")
-
-    def __add__(self, other: Any) -> Tensor:
-        return _arith.add(self, other)
-
-    def __radd__(self, other: Any) -> Tensor:
-        return _arith.add(self._reflected(other), self)
-
-    def __sub__(self, other: Any) -> Tensor:
-        return _arith.subtract(self, other)
-
-    def __rsub__(self, other: Any) -> Tensor:
-        return _arith.subtract(self._reflected(other), self)
-
-    def __mul__(self, other: Any) -> Tensor:
-        return _arith.multiply_operator(self, other)
-
-    def __rmul__(self, other: Any) -> Tensor:
-        return _arith.multiply_operator(self._reflected(other), self)
-
-    def __truediv__(self, other: Any) -> Tensor:
-        return _arith.divide(self, other)
-
-    def __rtruediv__(self, other: Any) -> Tensor:
-        return _arith.divide(self._reflected(other), self)
-
-    def __floordiv__(self, other: Any) -> Tensor:
-        return _arith.floordiv(self, other)
-
-    def __rfloordiv__(self, other: Any) -> Tensor:
-        return _arith.floordiv(self._reflected(other), self)
-
-    def __mod__(self, other: Any) -> Tensor:
-        return _arith.floormod(self, other)
-
-    def __rmod__(self, other: Any) -> Tensor:
-        return _arith.floormod(self._reflected(other), self)
-
-    def __pow__(self, other: Any) -> Tensor:
-        return _arith.pow(self, other)
-
-    def __rpow__(self, other: Any) -> Tensor:
-        return _arith.pow(self._reflected(other), self)
-
-    def __matmul__(self, other: Any) -> Tensor:
-        return _linalg.matmul(self, other)
-
-    def __rmatmul__(self, other: Any) -> Tensor:
-        return _linalg.matmul(self._reflected(other), self)
-
-    def __neg__(self) -> Tensor:
-        return _ew.negative(self)
-
-    def __pos__(self) -> Tensor:
-        return self
-
-    def __abs__(self) -> Tensor:
-        return _ew.abs(self)
-
-    def __invert__(self) -> Tensor:
-        return _cmp.invert(self)
-
-    def __and__(self, other: Any) -> Tensor:
-        return _cmp.and_(self, other)
-
-    def __rand__(self, other: Any) -> Tensor:
-        return _cmp.and_(self._reflected(other), self)
-
-    def __or__(self, other: Any) -> Tensor:
-        return _cmp.or_(self, other)
-
-    def __ror__(self, other: Any) -> Tensor:
-        return _cmp.or_(self._reflected(other), self)
-
-    def __xor__(self, other: Any) -> Tensor:
-        return _cmp.xor(self, other)
-
-    def __rxor__(self, other: Any) -> Tensor:
-        return _cmp.xor(self._reflected(other), self)
-
-    def __lt__(self, other: Any) -> Tensor:
-        return _cmp.less(self, other)
-
-    def __le__(self, other: Any) -> Tensor:
-        return _cmp.less_equal(self, other)
-
-    def __gt__(self, other: Any) -> Tensor:
-        return _cmp.greater(self, other)
-
-    def __ge__(self, other: Any) -> Tensor:
-        return _cmp.greater_equal(self, other)
-
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
-        return _cmp.tensor_equals(self, other, True)
-
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
-        return _cmp.tensor_equals(self, other, False)
-
-
-# The operators' functions. Their modules import this one (their results are
-# Tensors), so the package binds them here once it has loaded them all.
-_arith: Any = None
-_cmp: Any = None
-_ew: Any = None
-_linalg: Any = None
-
-
-def bind_operators(arithmetic: Any, comparison: Any, elementwise: Any, linalg: Any) -> None:
-    """Give Tensor's operators their functions (called by the package's ``__init__``).
-
-    Examples
-    --------
-    >>> import ivylite.frontends.tensorflow as tf
-    >>> from ivylite.frontends.tensorflow import tensor
-    >>> tensor._arith is tf.arithmetic
-    True
-    """
-    global _arith, _cmp, _ew, _linalg
-    _arith, _cmp, _ew, _linalg = arithmetic, comparison, elementwise, linalg

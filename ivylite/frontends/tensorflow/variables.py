@@ -15,7 +15,6 @@ from typing import Any
 
 import ivylite
 from ivylite.array import Array
-from ivylite.functional.transforms import backend_transforms
 
 from .. import _autograd
 from .dtypes import from_ivy
@@ -28,7 +27,7 @@ __all__ = ["Variable"]
 def _native_state(value: Array, trainable: bool) -> Array:
     """The array a variable holds: a native variable where the backend has one."""
     B = value._backend
-    make = getattr(backend_transforms(B), "variable", None)
+    make = B.transforms.variable
     if make is None:
         return ivylite.asarray(value, copy=True)  # a variable owns its data
     return B.array_cls(make(value._data, trainable), value._dtype)
@@ -135,7 +134,7 @@ class Variable(Tensor):
                 f"tf.Variable.assign: cannot assign a value of shape {tuple(new.shape)} to a "
                 f"variable of shape {tuple(old.shape)}"
             )
-        write = getattr(backend_transforms(old._backend), "assign", None)
+        write = old._backend.transforms.assign
         if write is not None and new._backend is old._backend:
             write(old._data, new._data)
         else:

@@ -26,12 +26,21 @@ tensor([3.5000, 4.5000])
 
 from __future__ import annotations
 
-from . import _dtypes, autograd, cuda, linalg, nn, optim, return_types
+from . import (
+    _dtypes,
+    _tensor_methods,  # noqa: F401 - binds torch.Tensor's operators and methods
+    autograd,
+    cuda,
+    linalg,
+    nn,
+    optim,
+    return_types,
+)
 from ._compile import compile  # noqa: A004 - torch's name
 from ._dtypes import dtype
 from ._frontend import TORCH as _TORCH
 from ._grad_mode import *  # noqa: F403
-from ._grad_mode import __all__ as _grad_mode
+from ._grad_mode import __all__ as _grad_flags
 from .arithmetic import *  # noqa: F403
 from .arithmetic import __all__ as _arithmetic
 from .blas import *  # noqa: F403
@@ -40,6 +49,8 @@ from .comparison import *  # noqa: F403
 from .comparison import __all__ as _comparison
 from .creation import *  # noqa: F403
 from .creation import __all__ as _creation
+from .grad_mode import *  # noqa: F403
+from .grad_mode import __all__ as _grad_mode
 from .manipulation import *  # noqa: F403
 from .manipulation import __all__ as _manipulation
 from .pointwise import *  # noqa: F403
@@ -75,7 +86,7 @@ __all__ = [
     "Tensor", "Size", "device", "dtype", "autograd", "compile", "cuda", "linalg", "nn", "optim",
     "return_types",
     *_utility,
-    *_grad_mode,
+    *_grad_flags, *_grad_mode,
     *_DTYPE_NAMES, *_arithmetic, *_blas, *_comparison, *_creation, *_manipulation, *_pointwise,
     *_random, *_reduction, *_scatter,
 ]  # fmt: skip

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ivylite.array import Array
 from ivylite.dtypes import Dtype, all_dtypes, as_dtype
 
-__all__ = ["dtype", "BY_NAME", "IVY", "TORCH", "DEFAULT", "to_ivy", "to_torch"]
+from .._common import INT_RANGE, REAL_OF
+
+__all__ = ["dtype", "BY_NAME", "IVY", "TORCH", "DEFAULT", "to_ivy", "to_torch", "cast_scalar"]
 
 
 class dtype:  # noqa: N801 - torch's name
@@ -52,9 +55,7 @@ class dtype:  # noqa: N801 - torch's name
 
     def to_real(self) -> dtype:
         """The real dtype of the same precision (complex64 -> float32)."""
-        return TORCH[
-            Dtype({"complex64": "float32", "complex128": "float64"}.get(self.name, self.name))
-        ]
+        return TORCH[REAL_OF[self.ivy]]
 
 
 BY_NAME: dict[str, dtype] = {str(d): dtype(d) for d in all_dtypes}
@@ -93,3 +94,29 @@ def to_ivy(d: Any) -> Dtype | None:
 def to_torch(d: Dtype) -> dtype:
     """The frontend dtype of an ivylite dtype."""
     return TORCH[d]
+
+
+def cast_scalar(value: Any, d: Dtype) -> Any:
+    """A Python number converted to dtype ``d`` as torch's ``fill_`` does: floats
+    truncate toward zero into integers, integers wrap.
+
+    Examples
+    --------
+    >>> import ivylite
+    >>> from ivylite.frontends.torch._dtypes import cast_scalar
+    >>> cast_scalar(300, ivylite.int8), cast_scalar(-1.7, ivylite.uint8), cast_scalar(2, ivylite.bool)
+    (44, 255, True)
+    """
+    if isinstance(value, Array):
+        return value.item()
+    kind = d.kind
+    if kind == "bool":
+        return bool(value)
+    if kind in ("int", "uint"):
+        if isinstance(value, complex):
+            value = value.real
+        low, high = INT_RANGE[d]
+        return (int(value) - low) % (high - low + 1) + low
+    if kind == "float":
+        return float(value.real if isinstance(value, complex) else value)
+    return complex(value)

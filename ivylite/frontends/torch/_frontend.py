@@ -5,22 +5,19 @@ signatures need.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ivylite.array import Array
-from ivylite.dtypes import Dtype
 from ivylite.errors import UnsupportedDtypeError
 
-from .._common import Frontend
+from .._common import AxisRules, Frontend
 from . import _dtypes
 from .promotion import result_type_torch
+from .tensor import Tensor
 
 __all__ = [
     "TORCH",
     "TorchUnsupportedDtypeError",
     "shape_arg",
-    "dims_arg",
-    "cast_scalar",
+    "DIMS",
 ]
 
 
@@ -37,14 +34,6 @@ class TorchUnsupportedDtypeError(UnsupportedDtypeError, RuntimeError):
     """
 
 
-def _tensor_class() -> type:
-    # tensor.py loads the function modules, which load this one: looked up at
-    # the first decoration, once
-    from .tensor import Tensor
-
-    return Tensor
-
-
 # The torch frontend reproduces torch 2.13.0. ``TORCH.function`` wraps each
 # public function; ``dtype=`` names the dtype torch computes in (it casts the
 # input to it first), and ``check="promoted"`` checks the dtype torch promotes
@@ -52,7 +41,7 @@ def _tensor_class() -> type:
 TORCH = Frontend(
     "torch",
     "2.13.0",
-    _tensor_class,
+    Tensor,
     TorchUnsupportedDtypeError,
     namespaces={"": "torch", "linalg": "torch.linalg", "nn": "torch.nn.functional"},
     advice="cast the input with .to(dtype) first",
@@ -75,46 +64,14 @@ def shape_arg(size: tuple, fn: str = "") -> tuple[int, ...]:
         ) from None
 
 
-def dims_arg(dim: Any, ndim: int) -> tuple[int, ...] | None:
-    """``dim=`` as a tuple of non-negative axes (None: all axes)."""
-    if dim is None:
-        return None
-    if isinstance(dim, int):
-        dim = (dim,)
-    out = []
-    for d in dim:
-        d = int(d)
-        if not -max(ndim, 1) <= d < max(ndim, 1):
-            raise IndexError(
-                f"Dimension out of range (expected to be in range of [{-max(ndim, 1)}, "
-                f"{max(ndim, 1) - 1}], but got {d})"
-            )
-        out.append(d % ndim if ndim else 0)
-    return tuple(out)
-
-
-_INT_RANGE = {Dtype(n): b for n, b in (("int8", 8), ("int16", 16), ("int32", 32), ("int64", 64))}
-_UINT_RANGE = {
-    Dtype(n): b for n, b in (("uint8", 8), ("uint16", 16), ("uint32", 32), ("uint64", 64))
-}
-
-
-def cast_scalar(value: Any, d: Dtype) -> Any:
-    """A Python number converted to dtype ``d`` as torch's ``fill_`` does: floats
-    truncate toward zero into integers, integers wrap."""
-    if isinstance(value, Array):
-        return value.item()
-    kind = d.kind
-    if kind == "bool":
-        return bool(value)
-    if kind in ("int", "uint"):
-        if isinstance(value, complex):
-            value = value.real
-        v = int(value)
-        bits = _INT_RANGE.get(d)
-        if bits is not None:
-            return ((v + (1 << (bits - 1))) % (1 << bits)) - (1 << (bits - 1))
-        return v % (1 << _UINT_RANGE[d])
-    if kind == "float":
-        return float(value.real if isinstance(value, complex) else value)
-    return complex(value)
+# torch's dim arguments: ints only (a bool or a float is refused), in [-ndim, ndim - 1]
+# (a 0-d tensor has the dims -1 and 0); a repeated dim is a RuntimeError.
+DIMS = AxisRules(
+    out_of_range=(
+        IndexError,
+        "Dimension out of range (expected to be in range of [{low}, {high}], but got {axis})",
+    ),
+    repeated=(RuntimeError, "dim {axis} appears multiple times in the list of dims"),
+    not_integer=(TypeError, "argument 'dim' must be int, not {type}"),
+    scalar_dims=True,
+)

@@ -1,5 +1,7 @@
 """The autograd part of ``torch.Tensor``: ``requires_grad``, ``is_leaf``, ``grad``,
-``backward``, ``retain_grad``, ``detach``, ``data`` (see :mod:`.autograd`).
+``backward``, ``retain_grad``, ``detach``, ``data`` (see :mod:`.autograd`), bound
+onto the class by :mod:`._tensor_methods`; and :func:`write`, the one way an
+in-place operation gives a tensor new values.
 
 A tensor keeps its autograd state in one slot (``_ag``: None, or an
 :class:`~.autograd.Meta`); whether a non-leaf requires grad is asked of the
@@ -10,7 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ivylite.array import Array
+
 from . import _grad_mode, autograd
+from .tensor import Tensor
 
 __all__ = ["AutogradTensor", "write"]
 
@@ -137,8 +142,6 @@ class AutogradTensor:
 
     def detach(self) -> Any:
         """The same values, not requiring grad."""
-        from .tensor import Tensor
-
         return Tensor(autograd.detach(self.ivy_array))
 
     def detach_(self) -> Any:
@@ -152,7 +155,7 @@ class AutogradTensor:
 
     @property
     def data(self) -> Any:
-        return self._data_view()
+        return _DataView(self)
 
     @data.setter
     def data(self, value: Any) -> None:
@@ -162,3 +165,21 @@ class AutogradTensor:
             tape = autograd.session(create=True)
             new = tape.watch(tape.detach(new))
         self.ivy_array = new
+
+
+class _DataView(Tensor):
+    """``tensor.data``: the tensor's values, untracked; writes reach the tensor."""
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: Tensor) -> None:
+        self._ag = None
+        self._owner = owner
+
+    @property
+    def ivy_array(self) -> Array:  # type: ignore[override]
+        return autograd.detach(self._owner.ivy_array)
+
+    @ivy_array.setter
+    def ivy_array(self, value: Array) -> None:
+        self._owner.data = Tensor(value)

@@ -44,9 +44,6 @@ _TAPES: dict[str, _autograd.Tape] = {}
 _LEAVES: dict[str, weakref.WeakValueDictionary] = {}
 _RETAINED: dict[str, weakref.WeakValueDictionary] = {}
 
-# the backends whose autodiff frees a graph after its backward by itself
-_NATIVE = ("torch", "paddle")
-
 
 class Meta:
     """A tensor's autograd state: whether it is a leaf requiring grad, its ``.grad``,
@@ -175,7 +172,8 @@ def _free(outputs: list, retain_graph: bool) -> None:
             t._ag = Meta()
         t._ag.freed = True
     name = _backend_name()
-    if name not in _NATIVE and name in _TAPES:
+    tape = _TAPES.get(name)
+    if tape is not None and not tape.frees_graphs:  # the backend's autodiff frees nothing
         _renew(name)
 
 

@@ -17,7 +17,7 @@ from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from . import _dtypes
-from ._frontend import TORCH, dims_arg
+from ._frontend import DIMS, TORCH
 from .promotion import Complex32Error, promote_types_of_torch_inputs
 from .return_types import sort as _sort_t
 from .return_types import topk as _topk_t
@@ -280,16 +280,14 @@ def _sortable(x: Array) -> Array:
     return astype_keeping_real(x, _UINT8) if x.dtype is _BOOL else x
 
 
-def _axis(x: Array, dim: int) -> int:
-    return dims_arg(dim, x.ndim)[0] if x.ndim else 0
-
-
 def _argsort(x: Array, dim: int, descending: bool) -> Array:
     if x.ndim == 0:
         return ivylite.zeros((), dtype=_INT64)
     # always stable: ties keep their order, one answer on every backend (torch only
     # promises that with stable=True)
-    idx = ivylite.argsort(_sortable(x), axis=_axis(x, dim), descending=descending, stable=True)
+    idx = ivylite.argsort(
+        _sortable(x), axis=DIMS.axis(dim, x.ndim), descending=descending, stable=True
+    )
     return astype_keeping_real(idx, _INT64)
 
 
@@ -324,7 +322,7 @@ def sort(
     indices=tensor([0, 2, 1]))
     """
     idx = _argsort(input, dim, descending)
-    return _sort_t(_take_along(input, idx, _axis(input, dim)), idx)
+    return _sort_t(_take_along(input, idx, DIMS.axis(dim, input.ndim)), idx)
 
 
 @with_unsupported_dtypes({"2.13 and below": ("complex",)}, "torch")
@@ -362,7 +360,7 @@ def topk(
     values=tensor([8, 4]),
     indices=tensor([3, 1]))
     """
-    axis = _axis(input, dim)
+    axis = DIMS.axis(dim, input.ndim)
     n = input.shape[axis] if input.ndim else 1
     if not 0 <= k <= n:
         raise RuntimeError("selected index k out of range")

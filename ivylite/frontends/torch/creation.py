@@ -15,7 +15,8 @@ from ivylite.dtypes import Dtype, as_dtype
 
 from .._common import astype_keeping_real
 from . import _dtypes
-from ._frontend import TORCH, cast_scalar, shape_arg
+from ._dtypes import cast_scalar
+from ._frontend import TORCH, shape_arg
 from .promotion import promote_types_torch
 from .tensor import Tensor
 from .tensor import device as _device

@@ -13,7 +13,7 @@ from ivylite.decorators import with_supported_dtypes
 
 from .._common import astype_keeping_real
 from . import _dtypes
-from ._frontend import TORCH, dims_arg
+from ._frontend import DIMS, TORCH
 from .return_types import eigh as _eigh_t
 from .return_types import qr as _qr_t
 from .return_types import slogdet as _slogdet_t
@@ -255,7 +255,7 @@ def vector_norm(x: Tensor, ord: Any = 2, dim: Any = None, keepdim: bool = False,
     (tensor(5.), tensor(7.))
     """
     x = _norm_input(x, dtype, "vector_norm")
-    axes = dims_arg(dim, x.ndim)
+    axes = DIMS.axes(dim, x.ndim)
     axis = None if axes is None else (axes[0] if len(axes) == 1 else axes)
     return ivylite.linalg.vector_norm(x, axis=axis, keepdims=keepdim, ord=ord)
 
@@ -277,7 +277,7 @@ def matrix_norm(A: Tensor, ord: Any = "fro", dim: Any = (-2, -1), keepdim: bool 
         raise TORCH.refusal(
             matrix_norm, x.dtype, f"ord={ord!r}"
         )  # these norms need singular values: LAPACK dtypes only
-    a, b = dims_arg(dim, x.ndim)
+    a, b = DIMS.axes(dim, x.ndim)
     if (a, b) != (x.ndim - 2, x.ndim - 1):
         x = ivylite.moveaxis(x, (a, b), (x.ndim - 2, x.ndim - 1))
     return ivylite.linalg.matrix_norm(x, keepdims=keepdim, ord=ord)

@@ -16,7 +16,8 @@ from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from . import _dtypes
-from ._frontend import TORCH, cast_scalar, dims_arg
+from ._dtypes import cast_scalar
+from ._frontend import DIMS, TORCH
 from .promotion import result_type_torch, scalar_to_array
 from .tensor import Tensor
 
@@ -31,10 +32,6 @@ __all__ = [
 
 _BIG_UINTS = ("uint16", "uint32", "uint64")
 _INT64, _BOOL = Dtype("int64"), Dtype("bool")
-
-
-def _axis(x: Array, dim: int) -> int:
-    return dims_arg(dim, x.ndim)[0]
 
 
 def _promoted(tensors: Any) -> list[Array]:
@@ -56,7 +53,7 @@ def cat(tensors: Any, dim: int = 0, *, out: Any = None) -> Tensor:
     xs = _promoted(tensors)
     if any(x.ndim == 0 for x in xs):
         raise RuntimeError("zero-dimensional tensor cannot be concatenated")
-    return ivylite.concat(xs, axis=_axis(xs[0], dim))
+    return ivylite.concat(xs, axis=DIMS.axis(dim, xs[0].ndim))
 
 
 concat = concatenate = cat
@@ -74,7 +71,7 @@ def stack(tensors: Any, dim: int = 0, *, out: Any = None) -> Tensor:
             [2, 4]])
     """
     xs = _promoted(tensors)
-    return ivylite.stack(xs, axis=dims_arg(dim, xs[0].ndim + 1)[0])
+    return ivylite.stack(xs, axis=DIMS.axis(dim, xs[0].ndim + 1))
 
 
 @TORCH.function
@@ -136,7 +133,7 @@ def permute(input: Tensor, dims: Any) -> Tensor:
     >>> torch.permute(torch.zeros(2, 3, 4), (2, 0, 1)).shape
     torch.Size([4, 2, 3])
     """
-    return ivylite.permute_dims(input, dims_arg(tuple(dims), input.ndim) or ())
+    return ivylite.permute_dims(input, DIMS.axes(tuple(dims), input.ndim, unique=False) or ())
 
 
 @TORCH.function
@@ -151,7 +148,7 @@ def transpose(input: Tensor, dim0: int, dim1: int) -> Tensor:
     """
     if input.ndim < 2:
         return input
-    a, b = dims_arg((dim0, dim1), input.ndim)
+    a, b = DIMS.axes((dim0, dim1), input.ndim, unique=False)
     axes = list(range(input.ndim))
     axes[a], axes[b] = axes[b], axes[a]
     return ivylite.permute_dims(input, tuple(axes))
@@ -187,7 +184,13 @@ def squeeze(input: Tensor, dim: Any = None) -> Tensor:
     (torch.Size([2]), torch.Size([1, 2]))
     """
     shape = input.shape
-    axes = range(len(shape)) if dim is None else dims_arg(dim, input.ndim) if input.ndim else ()
+    axes = (
+        range(len(shape))
+        if dim is None
+        else DIMS.axes(dim, input.ndim, unique=False)
+        if input.ndim
+        else ()
+    )
     keep = tuple(a for a in axes if shape[a] == 1)
     return ivylite.squeeze(input, axis=keep) if keep else input
 
@@ -202,7 +205,7 @@ def unsqueeze(input: Tensor, dim: int) -> Tensor:
     >>> torch.unsqueeze(torch.tensor([1, 2]), -1).shape
     torch.Size([2, 1])
     """
-    return ivylite.expand_dims(input, axis=dims_arg(dim, input.ndim + 1)[0])
+    return ivylite.expand_dims(input, axis=DIMS.axis(dim, input.ndim + 1))
 
 
 @TORCH.function
@@ -217,7 +220,7 @@ def flatten(input: Tensor, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     """
     if input.ndim == 0:
         return ivylite.reshape(input, (1,))
-    s, e = dims_arg((start_dim, end_dim), input.ndim)
+    s, e = DIMS.axes((start_dim, end_dim), input.ndim, unique=False)
     if s > e:
         raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
     shape = input.shape
@@ -234,7 +237,7 @@ def unflatten(input: Tensor, dim: int, sizes: Any) -> Tensor:
     >>> torch.unflatten(torch.zeros(6), 0, (2, -1)).shape
     torch.Size([2, 3])
     """
-    a = _axis(input, dim)
+    a = DIMS.axis(dim, input.ndim)
     shape = input.shape
     return ivylite.reshape(input, shape[:a] + tuple(sizes) + shape[a + 1 :])
 
@@ -261,7 +264,7 @@ def split(tensor: Tensor, split_size_or_sections: Any, dim: int = 0) -> tuple[Te
     >>> [p.tolist() for p in torch.split(torch.arange(5), [1, 4])]
     [[0], [1, 2, 3, 4]]
     """
-    axis = _axis(tensor, dim)
+    axis = DIMS.axis(dim, tensor.ndim)
     n = tensor.shape[axis]
     if isinstance(split_size_or_sections, int):
         size = split_size_or_sections
@@ -288,7 +291,7 @@ def chunk(input: Tensor, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
     >>> [p.tolist() for p in torch.chunk(torch.arange(6), 4)]
     [[0, 1], [2, 3], [4, 5]]
     """
-    axis = _axis(input, dim)
+    axis = DIMS.axis(dim, input.ndim)
     n = input.shape[axis]
     size = -(-n // chunks) if n else 0
     if size == 0:
@@ -306,7 +309,7 @@ def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
     >>> torch.unbind(torch.tensor([[1, 2], [3, 4]]), 1)
     (tensor([1, 3]), tensor([2, 4]))
     """
-    return tuple(ivylite.unstack(input, axis=_axis(input, dim)))
+    return tuple(ivylite.unstack(input, axis=DIMS.axis(dim, input.ndim)))
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
@@ -321,7 +324,7 @@ def flip(input: Tensor, dims: Any) -> Tensor:
     tensor([[3, 4],
             [1, 2]])
     """
-    return ivylite.flip(input, axis=dims_arg(dims, input.ndim))
+    return ivylite.flip(input, axis=DIMS.axes(dims, input.ndim, unique=False))
 
 
 @TORCH.function
@@ -336,7 +339,7 @@ def roll(input: Tensor, shifts: Any, dims: Any = None) -> Tensor:
     """
     if dims is None:
         return ivylite.reshape(ivylite.roll(ivylite.reshape(input, (-1,)), shifts), input.shape)
-    return ivylite.roll(input, shifts, axis=dims_arg(dims, input.ndim))
+    return ivylite.roll(input, shifts, axis=DIMS.axes(dims, input.ndim, unique=False))
 
 
 @TORCH.function
@@ -349,7 +352,11 @@ def movedim(input: Tensor, source: Any, destination: Any) -> Tensor:
     >>> torch.movedim(torch.zeros(2, 3, 4), 0, -1).shape
     torch.Size([3, 4, 2])
     """
-    return ivylite.moveaxis(input, dims_arg(source, input.ndim), dims_arg(destination, input.ndim))
+    return ivylite.moveaxis(
+        input,
+        DIMS.axes(source, input.ndim, unique=False),
+        DIMS.axes(destination, input.ndim, unique=False),
+    )
 
 
 moveaxis = movedim
@@ -365,7 +372,7 @@ def narrow(input: Tensor, dim: int, start: int, length: int) -> Tensor:
     >>> torch.narrow(torch.arange(5), 0, 1, 3)
     tensor([1, 2, 3])
     """
-    axis = _axis(input, dim)
+    axis = DIMS.axis(dim, input.ndim)
     start = int(start) % input.shape[axis] if int(start) < 0 else int(start)
     return ivylite.getitem(input, (slice(None),) * axis + (slice(start, start + int(length)),))
 
@@ -380,7 +387,7 @@ def select(input: Tensor, dim: int, index: int) -> Tensor:
     >>> torch.select(torch.tensor([[1, 2], [3, 4]]), 1, 0)
     tensor([1, 3])
     """
-    return ivylite.getitem(input, (slice(None),) * _axis(input, dim) + (int(index),))
+    return ivylite.getitem(input, (slice(None),) * DIMS.axis(dim, input.ndim) + (int(index),))
 
 
 def _index(index: Array, name: str) -> Array:
@@ -403,7 +410,7 @@ def index_select(input: Tensor, dim: int, index: Tensor, *, out: Any = None) -> 
     idx = ivylite.reshape(_index(index, "index_select"), (-1,))
     if input.ndim == 0:
         return input
-    return ivylite.take(input, idx, axis=_axis(input, dim))
+    return ivylite.take(input, idx, axis=DIMS.axis(dim, input.ndim))
 
 
 @with_unsupported_dtypes({"2.13 and below": _BIG_UINTS}, "torch")
@@ -424,7 +431,7 @@ def gather(
     _index(index, "gather")
     if input.ndim == 0:
         return input
-    axis = _axis(input, dim)
+    axis = DIMS.axis(dim, input.ndim)
     grids = []
     for d in range(input.ndim):
         if d == axis:
@@ -586,7 +593,7 @@ def repeat_interleave(input: Tensor, repeats: Any = None, dim: int | None = None
     """
     if dim is None:
         return ivylite.repeat(ivylite.reshape(input, (-1,)), repeats, axis=0)
-    return ivylite.repeat(input, repeats, axis=_axis(input, dim))
+    return ivylite.repeat(input, repeats, axis=DIMS.axis(dim, input.ndim))
 
 
 @TORCH.function
@@ -701,7 +708,7 @@ def diagonal(input: Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Te
     tensor([[ 1,  6, 11],
             [13, 18, 23]])
     """
-    a, b = dims_arg((dim1, dim2), input.ndim)
+    a, b = DIMS.axes((dim1, dim2), input.ndim, unique=False)
     x = ivylite.moveaxis(input, (a, b), (input.ndim - 2, input.ndim - 1))
     return ivylite.linalg.diagonal(x, offset=offset)
 

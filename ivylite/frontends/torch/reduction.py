@@ -17,7 +17,7 @@ from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
 from . import _dtypes
-from ._frontend import TORCH, dims_arg
+from ._frontend import DIMS, TORCH
 from .return_types import aminmax as _aminmax_t
 from .return_types import max as _max_t
 from .return_types import min as _min_t
@@ -58,7 +58,7 @@ _WIDE = frozenset(
 
 
 def _axis(input: Array, dim: Any) -> Any:
-    axes = dims_arg(dim, input.ndim)
+    axes = DIMS.axes(dim, input.ndim)
     if axes is None or not input.ndim:
         return None
     return axes[0] if len(axes) == 1 else axes
@@ -168,7 +168,9 @@ def prod(input: Tensor, dim: Any = None, keepdim: bool = False, *, dtype: Any = 
     """
     d = _acc_dtype(input, dtype)
     x = input if input.dtype is d else astype_keeping_real(input, d)
-    return ivylite.prod(x, axis=_axis(input, dim), keepdims=keepdim)
+    # torch.prod takes one dim, never a tuple of them
+    axis = None if dim is None or not input.ndim else DIMS.axis(dim, input.ndim, "torch.prod")
+    return ivylite.prod(x, axis=axis, keepdims=keepdim)
 
 
 def _extreme(input: Array, axis: Any, keepdim: bool, big: bool) -> Array:
@@ -188,7 +190,7 @@ def _max_min(input: Array, dim: Any, keepdim: bool, big: bool, name: str) -> Any
                 f"{name}(): Expected reduction dim to be specified for input.numel() == 0."
             )
         return _extreme(input, None, False, big)
-    axis = dims_arg(dim, input.ndim)[0] if input.ndim else None
+    axis = DIMS.axis(dim, input.ndim) if input.ndim else None
     values = _extreme(input, axis, keepdim, big)
     x = astype_keeping_real(input, _UINT8) if input.dtype is _BOOL else input
     indices = (ivylite.argmax if big else ivylite.argmin)(x, axis=axis, keepdims=keepdim)
@@ -278,7 +280,7 @@ def _arg(input: Array, dim: Any, keepdim: bool, big: bool) -> Array:
     if dim is None:
         r = fn(ivylite.reshape(input, (-1,)), axis=0)
         return astype_keeping_real(ivylite.reshape(r, (1,) * input.ndim) if keepdim else r, _INT64)
-    axis = dims_arg(dim, input.ndim)[0] if input.ndim else None
+    axis = DIMS.axis(dim, input.ndim) if input.ndim else None
     return astype_keeping_real(fn(input, axis=axis, keepdims=keepdim), _INT64)
 
 
@@ -495,7 +497,7 @@ def cumsum(input: Tensor, dim: int, *, dtype: Any = None, out: Any = None) -> Te
     x = input if input.dtype is d else astype_keeping_real(input, d)
     if x.ndim == 0:
         return astype_keeping_real(x, d, copy=True)
-    return ivylite.cumulative_sum(x, axis=dims_arg(dim, x.ndim)[0])
+    return ivylite.cumulative_sum(x, axis=DIMS.axis(dim, x.ndim))
 
 
 @with_unsupported_dtypes({"2.13 and below": ("bool", "integer")}, "torch")
@@ -518,7 +520,7 @@ def norm(input: Tensor, p: Any = "fro", dim: Any = None, keepdim: bool = False,
             raise TORCH.refusal(
                 norm, x.dtype, "p='nuc'"
             )  # singular values: no 16-bit floats in torch
-        axes = dims_arg(dim if dim is not None else (-2, -1), x.ndim)
+        axes = DIMS.axes(dim if dim is not None else (-2, -1), x.ndim)
         x = ivylite.moveaxis(x, axes, (x.ndim - 2, x.ndim - 1))
         return ivylite.linalg.matrix_norm(x, keepdims=keepdim, ord="nuc")
     ord_ = 2 if p in ("fro", None) else p

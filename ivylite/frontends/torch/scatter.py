@@ -10,7 +10,8 @@ from ivylite.array import Array
 from ivylite.dtypes import Dtype
 
 from .._common import astype_keeping_real
-from ._frontend import TORCH, cast_scalar
+from ._dtypes import cast_scalar
+from ._frontend import TORCH
 from .tensor import Tensor
 
 __all__ = ["scatter"]

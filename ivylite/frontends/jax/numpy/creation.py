@@ -14,7 +14,7 @@ from typing import Any
 import ivylite
 from ivylite.dtypes import Dtype
 
-from ..._common import FrontendArray
+from ..._common import REAL_OF, FrontendArray
 from ..array import Array
 from ..func_wrapper import dtype_arg, operand, wrap
 from ..promotion import result_dtype_and_weak, to_inexact, to_ivy
@@ -304,7 +304,7 @@ def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retste
     div = (num - 1) if endpoint else num
     nan = ivylite.asarray(float("nan"), dtype=cd)
     if num > 1:
-        real = Dtype({"complex64": "float32", "complex128": "float64"}.get(cd, cd))
+        real = REAL_OF[Dtype(cd)]
         step = ivylite.divide(ivylite.arange(div, dtype=real), ivylite.asarray(div, dtype=real))
         ishape = [1] * len(bshape)
         ishape[axis] = div

@@ -15,8 +15,8 @@ import ivylite
 from ivylite.dtypes import Dtype
 
 from .. import _indexing
-from ..array import Array, _fill
-from ..func_wrapper import operand, operands, wrap
+from ..array import Array
+from ..func_wrapper import fill_for, operand, operands, wrap
 
 __all__ = ["where", "nonzero", "take", "take_along_axis"]
 
@@ -121,7 +121,7 @@ def take(a: Any, indices: Any, axis: int | None = None, out: None = None, mode: 
         return wrap(_indexing.gather(x, key), weak)
     if mode not in (None, "fill"):
         raise ValueError(f"jax.numpy.take: invalid mode {mode!r}")
-    return wrap(_indexing.gather_fill(x, key, _fill(x.dtype, fill_value)), weak)
+    return wrap(_indexing.gather_fill(x, key, fill_for(x.dtype, fill_value)), weak)
 
 
 def _along_axis_key(shape: tuple[int, ...], idx: Any, axis: int) -> tuple:
@@ -165,4 +165,4 @@ def take_along_axis(arr: Any, indices: Any, axis: int | None = -1, mode: str | N
         return wrap(_indexing.gather(x, key), weak)
     if mode not in (None, "fill"):
         raise ValueError(f"jax.numpy.take_along_axis: invalid mode {mode!r}")
-    return wrap(_indexing.gather_fill(x, key, _fill(x.dtype, fill_value)), weak)
+    return wrap(_indexing.gather_fill(x, key, fill_for(x.dtype, fill_value)), weak)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 import ivylite
-from ivylite.dtypes import Dtype
 
 from ..array import Array
 from ..func_wrapper import JAX, operand, operands, unsupported_dtypes
@@ -22,8 +21,6 @@ __all__ = [
     "norm", "inv", "det", "slogdet", "solve", "cholesky", "eigh", "qr", "svd", "pinv",
     "matrix_power",
 ]  # fmt: skip
-
-_REAL = {Dtype("complex64"): Dtype("float32"), Dtype("complex128"): Dtype("float64")}
 
 
 def _inexact(fn: Any, a: Any) -> Any:

@@ -16,7 +16,7 @@ import ivylite
 from ivylite.dtypes import Dtype
 
 from ..array import Array
-from ..func_wrapper import JAX, dtype_arg, operand, unsupported_dtypes
+from ..func_wrapper import AXES, JAX, dtype_arg, operand, unsupported_dtypes
 from ..promotion import to_inexact
 
 __all__ = [
@@ -27,11 +27,11 @@ __all__ = [
 _BOOL = Dtype("bool")
 _I64 = Dtype("int64")
 _U64 = Dtype("uint64")
-_REAL = {Dtype("complex64"): Dtype("float32"), Dtype("complex128"): Dtype("float64")}
 
 
-def _axis(axis: Any) -> Any:
-    return tuple(axis) if isinstance(axis, list) else axis
+def _axis(x: Any, axis: Any) -> Any:
+    """``axis=`` read as JAX reads it (ints, bools, sequences; checked against ``x``)."""
+    return AXES.axes(axis, x.ndim)
 
 
 def _accumulator(d: Dtype) -> Dtype:
@@ -64,7 +64,7 @@ def sum(a: Any, axis: Any = None, dtype: Any = None, out: None = None, keepdims:
     if d is None:
         d = _accumulator(x.dtype) if promote_integers else x.dtype
     x = _masked(x, where, 0)
-    r = ivylite.sum(x, axis=_axis(axis), dtype=d, keepdims=keepdims)
+    r = ivylite.sum(x, axis=_axis(x, axis), dtype=d, keepdims=keepdims)
     if initial is not None:
         r = ivylite.add(r, ivylite.asarray(initial, dtype=d))
     return Array(r)
@@ -85,7 +85,7 @@ def prod(a: Any, axis: Any = None, dtype: Any = None, out: None = None, keepdims
     if d is None:
         d = _accumulator(x.dtype) if promote_integers else x.dtype
     x = _masked(x, where, 1)
-    r = ivylite.prod(x, axis=_axis(axis), dtype=d, keepdims=keepdims)
+    r = ivylite.prod(x, axis=_axis(x, axis), dtype=d, keepdims=keepdims)
     if initial is not None:
         r = ivylite.multiply(r, ivylite.asarray(initial, dtype=d))
     return Array(r)
@@ -105,10 +105,10 @@ def mean(a: Any, axis: Any = None, dtype: Any = None, out: None = None, keepdims
     d = dtype_arg(dtype) or to_inexact(x.dtype)
     x = x if x.dtype is d else ivylite.astype(x, d)
     if where is None:
-        return Array(ivylite.mean(x, axis=_axis(axis), keepdims=keepdims))
+        return Array(ivylite.mean(x, axis=_axis(x, axis), keepdims=keepdims))
     mask = operand(where)[0]
-    total = ivylite.sum(_masked(x, mask, 0), axis=_axis(axis), keepdims=keepdims, dtype=d)
-    count = ivylite.sum(ivylite.astype(ivylite.broadcast_to(mask, x.shape), d), axis=_axis(axis),
+    total = ivylite.sum(_masked(x, mask, 0), axis=_axis(x, axis), keepdims=keepdims, dtype=d)
+    count = ivylite.sum(ivylite.astype(ivylite.broadcast_to(mask, x.shape), d), axis=_axis(x, axis),
                         keepdims=keepdims, dtype=d)  # fmt: skip
     return Array(ivylite.divide(total, count))
 
@@ -125,7 +125,7 @@ def _extreme(name: str, a: Any, axis: Any, keepdims: bool, initial: Any, where: 
                 "one has to specify 'initial'"
             )
         x = _masked(x, where, initial)
-    r = op(x, axis=_axis(axis), keepdims=keepdims)
+    r = op(x, axis=_axis(x, axis), keepdims=keepdims)
     if initial is not None:
         r = combine(r, ivylite.asarray(initial, dtype=x.dtype))
     return Array(r)
@@ -193,7 +193,7 @@ def var(a: Any, axis: Any = None, dtype: Any = None, out: None = None, ddof: int
     x = _moment_input(a, dtype, mean, "var")
     if where is not None:
         raise TypeError("jax.numpy.var: where= is not supported by ivylite's jax frontend")
-    return Array(_variance(x, _axis(axis), ddof if correction is None else correction, keepdims))
+    return Array(_variance(x, _axis(x, axis), ddof if correction is None else correction, keepdims))
 
 
 def std(a: Any, axis: Any = None, dtype: Any = None, out: None = None, ddof: int = 0,
@@ -212,7 +212,7 @@ def std(a: Any, axis: Any = None, dtype: Any = None, out: None = None, ddof: int
         raise TypeError("jax.numpy.std: where= is not supported by ivylite's jax frontend")
     return Array(
         ivylite.sqrt(
-            _variance(x, _axis(axis), ddof if correction is None else correction, keepdims)
+            _variance(x, _axis(x, axis), ddof if correction is None else correction, keepdims)
         )
     )
 
@@ -234,7 +234,7 @@ def all(a: Any, axis: Any = None, out: None = None, keepdims: bool = False, *,  
     x = _truth(operand(a, "all")[0])
     if where is not None:
         x = ivylite.logical_or(x, ivylite.logical_not(_truth(operand(where)[0])))
-    return Array(ivylite.all(x, axis=_axis(axis), keepdims=keepdims))
+    return Array(ivylite.all(x, axis=_axis(x, axis), keepdims=keepdims))
 
 
 def any(a: Any, axis: Any = None, out: None = None, keepdims: bool = False, *,  # noqa: A001
@@ -250,7 +250,7 @@ def any(a: Any, axis: Any = None, out: None = None, keepdims: bool = False, *,  
     x = _truth(operand(a, "any")[0])
     if where is not None:
         x = ivylite.logical_and(x, _truth(operand(where)[0]))
-    return Array(ivylite.any(x, axis=_axis(axis), keepdims=keepdims))
+    return Array(ivylite.any(x, axis=_axis(x, axis), keepdims=keepdims))
 
 
 def _arg(name: str, fn: Any, a: Any, axis: Any, keepdims: Any) -> Array:
@@ -259,6 +259,7 @@ def _arg(name: str, fn: Any, a: Any, axis: Any, keepdims: Any) -> Array:
     if x.dtype is _BOOL:
         x = ivylite.astype(x, "uint8")
     op = ivylite.argmax if name == "argmax" else ivylite.argmin
+    axis = None if axis is None else AXES.axis(axis, x.ndim)
     return Array(op(x, axis=axis, keepdims=bool(keepdims)))
 
 
@@ -303,7 +304,7 @@ def count_nonzero(a: Any, axis: Any = None, keepdims: bool = False) -> Any:
     Array(2, dtype=int64)
     """
     x = _truth(operand(a, "count_nonzero")[0])
-    return ivylite.sum(x, axis=_axis(axis), keepdims=keepdims, dtype=_I64)
+    return ivylite.sum(x, axis=_axis(x, axis), keepdims=keepdims, dtype=_I64)
 
 
 def _scan_input(a: Any, axis: Any, dtype: Any, name: str) -> tuple[Any, int, Dtype]:
@@ -311,6 +312,7 @@ def _scan_input(a: Any, axis: Any, dtype: Any, name: str) -> tuple[Any, int, Dty
     if axis is None:
         x = ivylite.reshape(x, (-1,))
         axis = 0
+    axis = AXES.axis(axis, x.ndim)
     d = dtype_arg(dtype) or (_I64 if x.dtype is _BOOL else x.dtype)
     return (x if x.dtype is d else ivylite.astype(x, d)), axis, d
 

@@ -151,9 +151,12 @@ class _Mirror(Adapter):
     """A child of an ivylite layer seen from the frontend (``out_proj`` of attention)."""
 
 
-def _mirror(impl: _IvyModule) -> Adapter:
-    from .layers import FRONTEND_OF
+# ivylite.nn class -> its frontend class, for the children of an adopted layer; the
+# layers' module (above this one) registers them.
+FRONTEND_OF: dict[type, type] = {}
 
+
+def _mirror(impl: _IvyModule) -> Adapter:
     cls = FRONTEND_OF.get(type(impl), _Mirror)
     out = cls.__new__(cls)
     Module.__init__(out)

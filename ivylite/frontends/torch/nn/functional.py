@@ -17,7 +17,7 @@ from ivylite.dtypes import Dtype
 
 from ..._common import astype_keeping_real
 from .. import _dtypes
-from .._frontend import TORCH, dims_arg
+from .._frontend import DIMS, TORCH
 from ..pointwise import _softmax_like
 from ..random import _next_seed
 from ..tensor import Tensor
@@ -610,7 +610,7 @@ def normalize(
     >>> F.normalize(torch.tensor([[3.0, 4.0]]))
     tensor([[0.6000, 0.8000]])
     """
-    axis = dims_arg(dim, input.ndim)[0]
+    axis = DIMS.axis(dim, input.ndim)
     n = ivylite.linalg.vector_norm(input, axis=axis, keepdims=True, ord=p)
     n = ivylite.maximum(n, ivylite.asarray(eps, dtype=n.dtype))
     return ivylite.divide(input, astype_keeping_real(n, input.dtype))

@@ -10,7 +10,7 @@ from ivylite import nn as _inn
 from .. import _dtypes
 from ..tensor import Tensor
 from ..tensor import device as _device
-from ._adapter import Adapter
+from ._adapter import FRONTEND_OF, Adapter
 
 __all__ = [
     "Linear", "Embedding", "LayerNorm", "GroupNorm", "BatchNorm1d", "BatchNorm2d", "Conv1d",
@@ -456,5 +456,5 @@ class AdaptiveAvgPool2d(_Stateless):
         self._build(_inn.AdaptiveAvgPool2d, output_size)
 
 
-# ivylite.nn class -> its frontend class, for the children of an adopted layer
-FRONTEND_OF: dict[type, type] = {_inn.Linear: Linear}
+# the frontend class of an ivylite.nn class, for the children of an adopted layer
+FRONTEND_OF[_inn.Linear] = Linear

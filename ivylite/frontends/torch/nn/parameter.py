@@ -8,14 +8,14 @@ parameter, a buffer) sees the new values, as torch's in-place copies do.
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from ivylite.array import Array
 
+from ..grad_mode import no_grad
 from ..tensor import Tensor
 
-__all__ = ["Parameter", "replace_data", "no_grad_if_any"]
+__all__ = ["Parameter", "replace_data"]
 
 
 class Parameter(Tensor):
@@ -67,21 +67,6 @@ def _rebuild(array: Array, requires_grad: bool) -> Parameter:
     return Parameter(Tensor(array), requires_grad)
 
 
-def no_grad_if_any() -> Any:
-    """``torch.no_grad()`` when the frontend has it, else a context that does nothing.
-
-    Examples
-    --------
-    >>> from ivylite.frontends.torch.nn.parameter import no_grad_if_any
-    >>> with no_grad_if_any():
-    ...     pass
-    """
-    from ... import torch as _torch
-
-    no_grad = getattr(_torch, "no_grad", None)
-    return no_grad() if no_grad is not None else contextlib.nullcontext()
-
-
 def replace_data(tensor: Tensor, array: Array) -> Tensor:
     """Make ``tensor`` hold ``array``'s values (same shape), as torch's
     ``tensor.data = ...`` under ``no_grad``; return ``tensor``.
@@ -95,10 +80,6 @@ def replace_data(tensor: Tensor, array: Array) -> Tensor:
     >>> replace_data(w, ivylite.ones(2)) is w, w.tolist()
     (True, [1.0, 1.0])
     """
-    setter = getattr(type(tensor), "data", None)
-    if isinstance(setter, property) and setter.fset is not None:
-        with no_grad_if_any():
-            tensor.data = Tensor(array)
-    else:
-        tensor.ivy_array = array
+    with no_grad():
+        tensor.data = Tensor(array)
     return tensor

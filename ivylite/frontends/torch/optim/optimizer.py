@@ -23,7 +23,7 @@ import ivylite
 from ivylite.optim.inplace import update_in_place
 from ivylite.optim.rules import RULES, Rule
 
-from .. import _grad_mode
+from .. import grad_mode
 from .._tensor_autograd import write
 from ..tensor import Tensor
 
@@ -157,9 +157,9 @@ class Optimizer:
         """
         loss = None
         if closure is not None:
-            with _grad_mode.enable_grad():
+            with grad_mode.enable_grad():
                 loss = closure()
-        with _grad_mode.no_grad():
+        with grad_mode.no_grad():
             for group in self.param_groups:
                 params = [p for p in group["params"] if p.grad is not None]
                 if params:

@@ -1,5 +1,4 @@
-"""What every frontend shares: the base of its array class, and the one wrapper
-its public functions go through.
+"""A frontend's description, and the one wrapper its public functions go through.
 
 A frontend array holds one :class:`ivylite.Array` (``ivy_array``). A frontend
 is described once, by a :class:`Frontend`: the framework it imitates, the
@@ -25,43 +24,13 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..array import Array
-from ..decorators import parse_version, resolve_versioned, support_declaration
-from ..dtypes import Dtype, all_dtypes, expand_dtype_classes
-from . import _autograd
+from ...array import Array
+from ...decorators import parse_version, resolve_versioned, support_declaration
+from ...dtypes import Dtype, all_dtypes, expand_dtype_classes
+from .. import _autograd
+from .array import FrontendArray
 
-__all__ = ["FrontendArray", "Frontend", "unwrap", "frontend_of"]
-
-
-class FrontendArray:
-    """Base of the frontends' array classes (``torch.Tensor``, ``numpy.ndarray``...).
-
-    Examples
-    --------
-    >>> import ivylite
-    >>> from ivylite.frontends._common import FrontendArray
-    >>> FrontendArray(ivylite.asarray([1, 2])).ivy_array.tolist()
-    [1, 2]
-    """
-
-    __slots__ = ("ivy_array",)
-
-    def __init__(self, ivy_array: Array) -> None:
-        self.ivy_array = ivy_array
-
-
-def unwrap(x: Any) -> Any:
-    """The ivylite array inside a frontend array; anything else unchanged.
-
-    Examples
-    --------
-    >>> import ivylite
-    >>> from ivylite.frontends._common import FrontendArray, unwrap
-    >>> a = ivylite.asarray([1.0])
-    >>> unwrap(FrontendArray(a)) is a, unwrap(3)
-    (True, 3)
-    """
-    return x.ivy_array if isinstance(x, FrontendArray) else x
+__all__ = ["Frontend", "frontend_of"]
 
 
 _SEQUENCES = (list, tuple)
@@ -176,7 +145,7 @@ class Frontend:
     >>> twice(FrontendArray(ivylite.asarray([1], dtype="int8")))
     Traceback (most recent call last):
     ...
-    ivylite.frontends._common.DemoError: demo.twice does not support int8 in demo 1.2.0 (declared in ivylite.frontends._common); cast it first
+    ivylite.frontends._common.frontend.DemoError: demo.twice does not support int8 in demo 1.2.0 (declared in ivylite.frontends._common.frontend); cast it first
     >>> ivylite.function_unsupported_dtypes(twice)
     (int8,)
     """
@@ -388,7 +357,7 @@ class Frontend:
         >>> minus(torch.tensor([True]), True)
         Traceback (most recent call last):
         ...
-        ivylite.frontends.torch._frontend.TorchUnsupportedDtypeError: torch.minus does not support bool in torch 2.13.0 (declared in ivylite.frontends._common); cast the input with .to(dtype) first
+        ivylite.frontends.torch._frontend.TorchUnsupportedDtypeError: torch.minus does not support bool in torch 2.13.0 (declared in ivylite.frontends._common.frontend); cast the input with .to(dtype) first
         """
         if fn is None:
             return functools.partial(
@@ -530,25 +499,3 @@ def frontend_of(fn: Any) -> Frontend | None:
     if module.startswith("ivylite.frontends."):
         return _FRONTENDS.get(module.split(".")[2])
     return None
-
-
-def astype_keeping_real(x: Any, dtype: Any, **kwargs: Any) -> Any:
-    """``ivylite.astype``, except that complex to real keeps the real part.
-
-    torch, TensorFlow, NumPy and JAX all cast complex to real by dropping the
-    imaginary part; the Array API standard (and so ``ivylite.astype``) refuses
-    it. Frontends reproduce their framework, so they cast through ``real``.
-
-    Examples
-    --------
-    >>> import ivylite
-    >>> from ivylite.frontends._common import astype_keeping_real
-    >>> astype_keeping_real(ivylite.asarray([1 + 2j]), "float32")
-    ivylite.array([1.], dtype=float32, backend=numpy)
-    """
-    import ivylite
-
-    if getattr(x, "dtype", None) in ("complex64", "complex128") and Dtype(dtype).kind != "complex":
-        if Dtype(dtype).kind != "bool":
-            x = ivylite.real(x)
-    return ivylite.astype(x, dtype, **kwargs)

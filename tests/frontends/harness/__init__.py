@@ -8,8 +8,8 @@
 its public name as the framework spells it, the kinds of its arguments
 (:mod:`.kinds`: arrays of a dtype class with shape constraints, broadcastable
 partners, axes for an array's rank, indices, masks, matrices, shapes, dtypes,
-Python numbers, choices), and options (:class:`~.runner.Fn`: gradients,
-tolerances, a composition, skips). From it the harness
+Python numbers, choices), and options (:class:`~.row.Fn`: gradients,
+tolerances, a composition, skips, known differences). From it the harness
 
 1. draws a few calls with hypothesis (``derandomize=True``: the same calls on
    every run), calls the real framework ONCE per call and the frontend on every
@@ -74,6 +74,7 @@ from typing import Any
 
 import pytest
 
+from .checks import check_row, sweep_row
 from .kinds import (
     Axis,
     Bool,
@@ -90,7 +91,7 @@ from .kinds import (
     T,
     one_of,
 )
-from .runner import Fn, check_row, examples, sweep_row
+from .row import Fn, examples
 
 __all__ = [
     "Fn", "T", "Matrix", "Axis", "Index", "Mask", "List", "Shape", "DType", "Scalar", "Int",
@@ -117,9 +118,8 @@ def make_tests(rows: list[Fn]) -> tuple[Any, Any]:
         from tests.conftest import INSTALLED
 
         pytest.importorskip(row.framework)
-        check_row(row, examples(request.config))
-        if row.sweep:
-            sweep_row(row, "numpy" if "numpy" in INSTALLED else INSTALLED[0])
+        sweep = ("numpy" if "numpy" in INSTALLED else INSTALLED[0]) if row.sweep else None
+        check_row(row, examples(request.config), sweep)
 
     @pytest.mark.slow
     @pytest.mark.parametrize("row", [param(r) for r in rows if r.sweep])

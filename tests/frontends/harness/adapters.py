@@ -11,28 +11,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
+from .compare import Leaf, outcome
 from .kinds import Arr, np_dtype
 
 __all__ = ["Leaf", "Adapter", "ADAPTERS", "cotangent"]
 
 ALL = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
        "bfloat16", "float16", "float32", "float64", "complex64", "complex128")  # fmt: skip
-
-
-@dataclass
-class Leaf:
-    """An array result on the host: values (bfloat16 widened to float32), the dtype's
-    name, and JAX's weak type (None where the framework has none)."""
-
-    values: np.ndarray
-    dtype: str
-    weak: bool | None = None
 
 
 def _host(values: Any) -> np.ndarray:
@@ -85,6 +75,10 @@ class Adapter:
     def dtype(self, side: str, name: str) -> Any:
         return getattr(self.real if side == "real" else self.frontend, name)
 
+    def run_real(self, thunks: list[Callable[[], Any]]) -> list[Any]:
+        """The framework's raw results of ``thunks`` (or the exceptions they raise)."""
+        return [outcome(t) for t in thunks]
+
     def leaf(self, side: str, x: Any) -> Leaf | None:
         """``x`` read as a Leaf if it is an array of ``side``, else None."""
         raise NotImplementedError
@@ -102,15 +96,28 @@ class Adapter:
             return x
         return str(x)  # a dtype, a device...: compared by what it prints
 
+    def meta(self, side: str, x: Any) -> tuple[tuple[int, ...], str] | None:
+        """``x``'s shape and dtype name if it is an array of ``side`` (traced ones
+        too: nothing is read), else None."""
+        cls = self.array_class if side == "frontend" else self.real_array_class
+        if not isinstance(x, cls):
+            return None
+        return tuple(int(s) for s in x.shape), str(x.dtype).removeprefix("torch.")
+
+    @property
+    def real_array_class(self) -> Any:
+        raise NotImplementedError
+
     def _loss(self, side: str, out: Any) -> Any:
         """sum(output * cotangent) over the real floating arrays of ``out``."""
         items = out if isinstance(out, (tuple, list)) else [out]
         total = None
         for item in items:
-            leaf = self.leaf(side, item)
-            if leaf is None or leaf.values.dtype.kind != "f":
+            meta = self.meta(side, item)
+            if meta is None or "float" not in meta[1]:
                 continue
-            weights = Arr(cotangent(leaf.values.shape).astype(leaf.dtype), leaf.dtype)
+            shape, dtype = meta
+            weights = Arr(cotangent(shape).astype(np_dtype(dtype)), dtype)
             term = self.sum(side, item * self.array(side, weights))
             total = term if total is None else total + term
         return total
@@ -130,6 +137,10 @@ class TorchAdapter(Adapter):
     @property
     def array_class(self) -> type:
         return self.frontend.Tensor
+
+    @property
+    def real_array_class(self) -> Any:
+        return self.real.Tensor
 
     def array(self, side: str, arr: Arr) -> Any:
         m = self.real if side == "real" else self.frontend
@@ -167,6 +178,10 @@ class JaxAdapter(Adapter):
     def array_class(self) -> type:
         return self.frontend.Array
 
+    @property
+    def real_array_class(self) -> Any:
+        return self.real.Array
+
     @cached_property
     def real(self) -> Any:
         jax = importlib.import_module("jax")
@@ -185,6 +200,31 @@ class JaxAdapter(Adapter):
     def dtype(self, side: str, name: str) -> Any:
         return getattr(self._numpy(side), name)
 
+    def run_real(self, thunks: list[Callable[[], Any]]) -> list[Any]:
+        """All the calls in one ``jax.jit``: one XLA compilation instead of one per
+        operation, shape and dtype (~40 ms each here), which is what makes eager JAX
+        slow to test against. A call that raises while traced, or a batch that fails
+        to compile (JAX refuses some dtypes only when lowering), runs eagerly: that
+        gives JAX's own outcome."""
+        jax = self.real
+        failed: set[int] = set()
+
+        def batch() -> list:
+            outs = []
+            for i, t in enumerate(thunks):
+                try:
+                    outs.append(t())
+                except Exception:  # noqa: BLE001 - run eagerly below
+                    failed.add(i)
+                    outs.append(None)
+            return outs
+
+        try:
+            results = jax.jit(batch)()
+        except Exception:  # noqa: BLE001 - a lowering-time refusal, or a non-array result
+            return [outcome(t) for t in thunks]
+        return [outcome(t) if i in failed else r for i, (t, r) in enumerate(zip(thunks, results))]
+
     def leaf(self, side: str, x: Any) -> Leaf | None:
         cls = self.real.Array if side == "real" else self.frontend.Array
         if not isinstance(x, cls):
@@ -201,7 +241,12 @@ class JaxAdapter(Adapter):
         if self._loss(side, f(*xs)) is None:
             return []
         grad = m.grad(lambda *v: self._loss(side, f(*v)), argnums=tuple(range(len(xs))))
-        return [self.leaf(side, g).values for g in grad(*xs)]
+        if side == "real":  # one compilation for the whole gradient (see run_real)
+            jitted = outcome(lambda: m.jit(grad)(*xs))
+            grads = jitted if not isinstance(jitted, Exception) else grad(*xs)
+        else:
+            grads = grad(*xs)
+        return [self.leaf(side, g).values for g in grads]
 
 
 class NumpyAdapter(Adapter):
@@ -211,6 +256,10 @@ class NumpyAdapter(Adapter):
     @property
     def array_class(self) -> type:
         return self.frontend.ndarray
+
+    @property
+    def real_array_class(self) -> Any:
+        return (np.ndarray, np.generic)
 
     def array(self, side: str, arr: Arr) -> Any:
         return arr.data.copy() if side == "real" else self.frontend.asarray(arr.data)
@@ -236,6 +285,17 @@ class TensorFlowAdapter(Adapter):
     @property
     def array_class(self) -> type:
         return self.frontend.Tensor
+
+    @property
+    def real_array_class(self) -> Any:
+        return (self.real.Tensor, self.real.Variable)
+
+    def meta(self, side: str, x: Any) -> tuple[tuple[int, ...], str] | None:
+        cls = (self.frontend.Tensor, self.frontend.Variable) if side == "frontend" else (
+            self.real_array_class)  # fmt: skip
+        if not isinstance(x, cls):
+            return None
+        return tuple(int(s) for s in x.shape), x.dtype.name
 
     def array(self, side: str, arr: Arr) -> Any:
         m = self.real if side == "real" else self.frontend

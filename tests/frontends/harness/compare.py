@@ -19,13 +19,23 @@ complex128 1e-10. Integers and bools compare exactly, NaN equals NaN. A row's
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from .adapters import Leaf
+__all__ = ["Leaf", "RTOL", "outcome", "public_error", "assert_same_outcome", "assert_same"]
 
-__all__ = ["RTOL", "outcome", "public_error", "assert_same_outcome", "assert_same"]
+
+@dataclass
+class Leaf:
+    """An array result on the host: values (bfloat16 widened to float32), the dtype's
+    name, and JAX's weak type (None where the framework has none)."""
+
+    values: np.ndarray
+    dtype: str
+    weak: bool | None = None
+
 
 RTOL = {"float16": 5e-3, "bfloat16": 3e-2, "float32": 1e-5, "float64": 1e-10,
         "complex64": 1e-5, "complex128": 1e-10}  # fmt: skip

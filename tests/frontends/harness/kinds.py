@@ -16,8 +16,11 @@ kind                               makes
 =================================  ============================================
 ``T("float")``                     an array of the group's dtype, drawn from the
                                    class (``"float"``, ``"integer"``,
-                                   ``"numeric"``, ``"valid"``, dtype names);
-                                   one dtype name (``T("int64")``) fixes it.
+                                   ``"numeric"``, ``"valid"``, or a tuple of
+                                   classes and names); one dtype name as a
+                                   string (``T("int64")``) fixes it: the dtype
+                                   sweep leaves it alone (``T(("bool",))`` is
+                                   swept).
                                    Options: ``shape``, ``rank``, ``side``,
                                    ``lo``/``hi``, ``nonzero``, ``like=0``,
                                    ``broadcast=0``, ``group``

@@ -13,8 +13,8 @@ import ivylite
 from ivylite.frontends import frontend_of
 
 from . import Axis, Fn, Index, Matrix, T
+from .checks import check_row, sweep_row
 from .kinds import Ctx
-from .runner import check_row, sweep_row
 
 pytest.importorskip("torch")
 X = pytest.importorskip("ivylite.frontends.torch")

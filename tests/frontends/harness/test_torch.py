@@ -48,6 +48,7 @@ ROWS = [
     Fn("torch.equal", [T("valid"), T("valid", like=0)]),
     Fn("torch.allclose", [T("numeric"), T("numeric", broadcast=0)]),
     Fn("torch.outer", [T("valid", rank=(1, 1)), T("valid", rank=(1, 1))], grad=True),
+    Fn("torch.outer", [T("valid", rank=(2, 2)), T("valid", rank=(2, 2))], variant="2d"),
     # complex logaddexp: torch's imaginary part is not the principal branch
     Fn("torch.logaddexp", [T(("integer", "float")), T(("integer", "float"), broadcast=0)],
        grad=True),

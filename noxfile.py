@@ -1,4 +1,5 @@
-"""Developer sessions: `nox -s tests`, `nox -s lint`, `nox -s docs`, `nox -s bench`.
+"""Developer sessions: `nox -s tests`, `nox -s lint`, `nox -s docs`, `nox -s bench`,
+`nox -s coverage` (the frontends against the real frameworks).
 
 Sessions reuse the current interpreter's environment (`venv_backend="none"`):
 the frameworks are large, and CI installs them once with the README's command.
@@ -35,6 +36,15 @@ def array_api_tests(session: nox.Session) -> None:
     if not session.posargs:
         session.error("give the path of a data-apis/array-api-tests checkout")
     session.run("python", "tests/array_api_xfails/suite.py", *session.posargs)
+
+
+@nox.session(venv_backend="none")
+def coverage(session: nox.Session) -> None:
+    """The frontends' coverage of the real frameworks, per namespace.
+
+    nox -s coverage -- [torch|jax|numpy|tensorflow ...] [--format text|json|rst]
+    """
+    session.run("python", "-m", "ivylite.frontends.coverage", *session.posargs)
 
 
 @nox.session(venv_backend="none")

@@ -12,6 +12,7 @@ extensions = [
     "sphinx.ext.napoleon",
     "ivylite_generated",
     "ivylite_benchmarks",
+    "ivylite_coverage",
 ]
 napoleon_numpy_docstring = True
 napoleon_google_docstring = False

@@ -26,6 +26,27 @@ _MODULE = {
 }
 
 
+def pytest_addoption(parser):
+    parser.addoption("--runslow", action="store_true", default=False,
+                     help="also run the tests marked slow (exhaustive sweeps)")  # fmt: skip
+    parser.addoption("--harness-examples", type=int, default=None,
+                     help="calls drawn per row of tests/frontends/harness (CI: 3; "
+                     "IVYLITE_HARNESS_EXAMPLES sets it too)")  # fmt: skip
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: too slow for CI; run with --runslow")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--runslow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --runslow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 def _installed(name: str) -> bool:
     return importlib.util.find_spec(_MODULE[name]) is not None
 

@@ -376,44 +376,6 @@ def frontend_rst(framework: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def numpy_coverage_rst() -> str:
-    """NumPy's main-namespace callables against the numpy frontend's: for each,
-    whether the frontend has it, leaves it out of scope (string, datetime,
-    structured dtypes), or lacks it, and where the frontend defines it."""
-    import types
-
-    import numpy
-
-    import ivylite.frontends.numpy as fnp
-    from ivylite.frontends.numpy._out_of_scope import NAMES
-
-    names = sorted(n for n in dir(numpy) if not n.startswith("_")
-                   and callable(getattr(numpy, n))
-                   and not isinstance(getattr(numpy, n), types.ModuleType))  # fmt: skip
-    rows, counts = [], {"yes": 0, "out of scope": 0, "no": 0}
-    for name in names:
-        ref = getattr(numpy, name)
-        kind = ("ufunc" if isinstance(ref, numpy.ufunc)
-                else "type" if isinstance(ref, type) else "function")  # fmt: skip
-        mine = getattr(fnp, name, None)
-        if name in NAMES:
-            status, where = "out of scope", ""
-        elif mine is None:
-            status, where = "no", ""
-        else:
-            status = "yes"
-            where = (getattr(mine, "__module__", "") or "").removeprefix("ivylite.frontends.numpy.")
-        counts[status] += 1
-        rows.append(f'   "``{name}``", "{kind}", "{status}", "{where}"')
-    lines = [f"NumPy {numpy.__version__} has {len(names)} callables in its main namespace "
-             f"(functions, ufuncs, types): the frontend has {counts['yes']}, leaves "
-             f"{counts['out of scope']} out of scope with a clear error "
-             f"(``OutOfScopeError``), and lacks {counts['no']}.", "",
-             ".. csv-table::", '   :header: "NumPy", "kind", "frontend", "module"',
-             "   :class: promotion-table", "", *rows]  # fmt: skip
-    return "\n".join(lines) + "\n"
-
-
 def transformations_table_rst() -> str:
     """What ``ivylite.jit``, ``ivylite.vmap`` and the frontends' tapes do on each backend,
     read from the backends' members of the transforms contract (``Backend.transforms``)."""
@@ -545,7 +507,6 @@ def generate(outdir: Path) -> None:
     (outdir / "transformations_table.rst").write_text(transformations_table_rst())
     for framework in ("torch", "numpy", "jax", "tensorflow"):
         (outdir / f"frontend_{framework}.rst").write_text(frontend_rst(framework))
-    (outdir / "numpy_coverage.rst").write_text(numpy_coverage_rst())
     for policy in ("precise", "non_precise", "array_api"):
         (outdir / f"promotion_{policy}.rst").write_text(promotion_table_rst(policy))
         (outdir / f"weak_{policy}.rst").write_text(weak_table_rst(policy))

@@ -101,29 +101,10 @@ def binary(name: str, first: Any = A, second: Any = B, space: str = "") -> Case:
 
 
 CASES: dict[str, Case] = {}
-for _name, _values in [
-    ("abs", A), ("exp", A), ("sqrt", A), ("square", A), ("sin", A), ("cos", A), ("tan", U),
-    ("asin", U), ("acos", U), ("atan", A), ("sinh", A), ("cosh", A), ("tanh", A),
-    ("sigmoid", A), ("negative", A), ("sign", A), ("floor", U), ("round", [[0.5, 1.5, 2.5], [-0.5, 3.0, 4.0]]),
-    ("logical_not", A),
-]:  # fmt: skip
-    CASES[_name] = unary(_name, _values)
-for _name, _values in [
-    ("log", B), ("log1p", A), ("expm1", A), ("rsqrt", B), ("reciprocal", B), ("ceil", U),
-    ("is_nan", A), ("is_inf", A), ("is_finite", A), ("softplus", A), ("reduce_std", A),
-    ("reduce_variance", A), ("reduce_logsumexp", A),
-]:  # fmt: skip
-    CASES[f"math.{_name}"] = unary(_name, _values, "math")
-for _name in [
-    "add", "subtract", "multiply", "divide", "truediv", "maximum", "minimum",
-    "equal", "not_equal", "less", "less_equal", "greater", "greater_equal", "logical_and",
-    "logical_or",
-]:  # fmt: skip
-    CASES[_name] = binary(_name)
-CASES["pow"] = binary("pow", A, E)
-CASES["math.floormod"] = binary("floormod", A, B, "math")
-CASES["math.floordiv"] = binary("floordiv", A, B, "math")
-CASES["math.squared_difference"] = binary("squared_difference", A, B, "math")
+# The elementwise functions (tf, tf.math), the binary operations, the reductions along
+# an axis and the tf.nn activations are rows of the differential harness
+# (tests/frontends/harness/test_tensorflow.py): drawn inputs on every backend,
+# gradients against tf.GradientTape, and the same dtype sweep as here.
 CASES["math.logical_xor"] = binary("logical_xor", A, B, "math")
 CASES["add_n"] = Case(lambda m, x, y: m.add_n([x, y, x]), (A, B), ftf.add_n)
 CASES["clip_by_value"] = Case(
@@ -163,9 +144,6 @@ CASES["op_getitem"] = Case(lambda m, x: x[1, ::-1])
 # reductions and sorting
 for _name in ["reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "reduce_prod",
               "reduce_all", "reduce_any"]:  # fmt: skip
-    CASES[_name] = Case(
-        (lambda n: lambda m, x: getattr(m, n)(x, axis=1))(_name), (A,), getattr(ftf, _name)
-    )
     CASES[_name + "_all_keepdims"] = Case(
         (lambda n: lambda m, x: getattr(m, n)(x, keepdims=True))(_name), (A,)
     )
@@ -242,9 +220,7 @@ CASES["linalg.solve"] = Case(
 )
 
 # tf.nn
-for _name in ["relu", "relu6", "elu", "gelu", "silu", "softmax", "log_softmax", "leaky_relu",
-              "softplus", "sigmoid", "l2_normalize"]:  # fmt: skip
-    CASES[f"nn.{_name}"] = unary(_name, [[-1.0, 2.0, 3.0], [0.0, -4.0, 1.0]], "nn")
+CASES["nn.l2_normalize"] = unary("l2_normalize", [[-1.0, 2.0, 3.0], [0.0, -4.0, 1.0]], "nn")
 CASES["nn.bias_add"] = Case(
     lambda m, x, b: m.nn.bias_add(x, b), (A, [1.0, 2.0, 3.0]), ftf.nn.bias_add
 )

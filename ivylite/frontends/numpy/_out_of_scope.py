@@ -8,7 +8,7 @@ from typing import Any
 
 from .dtypes import OutOfScopeError
 
-__all__ = ["NAMES", "out_of_scope"]
+__all__ = ["NAMES", "OUT_OF_SCOPE", "out_of_scope"]
 
 # name -> what it would make
 NAMES = {
@@ -54,3 +54,36 @@ def out_of_scope(name: str) -> Any:
         "ivylite's numpy frontend: it has the numeric and bool dtypes of every backend\n"
     )
     return refuse
+
+
+# what each stand-in above would make -> the coverage tool's reason key
+_REASON = {
+    "datetime arrays": "dtypes", "string arrays": "dtypes", "object arrays": "dtypes",
+    "structured (record) arrays": "dtypes", "extended-precision floats": "dtypes",
+    "matrix objects": "deprecated", "memory-mapped arrays": "memory",
+    "raw-memory iterators": "memory",
+}  # fmt: skip
+
+
+def _by_reason() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for name, what in NAMES.items():
+        out.setdefault(_REASON[what], []).append(name)
+    return {reason: tuple(names) for reason, names in out.items()}
+
+
+# The real NumPy names the coverage tool (``python -m ivylite.frontends.coverage numpy``)
+# counts neither present nor missing: namespace -> reason key of
+# ivylite.frontends.coverage.REASONS -> names or fnmatch patterns ("*": every
+# namespace). The stand-ins above are among them.
+OUT_OF_SCOPE: dict[str, dict[str, tuple[str, ...]]] = {
+    "numpy": {
+        **_by_reason(),
+        "tooling": ("test", "show_config", "show_runtime", "get_include", "info"),
+        "runtime": ("getbufsize", "setbufsize"),
+    },
+    "numpy.ndarray": {
+        "memory": ("ctypes", "data", "flags", "setflags", "getfield", "setfield", "byteswap"),
+        "unsafe_files": ("dump", "dumps"),
+    },
+}  # fmt: skip
